@@ -1,0 +1,101 @@
+// buildApp: registers plugins, then routes. No listen(): main.ts listens, tests inject.
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext, Clock } from './context.js';
+import type { Database } from './db/client.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { spaPlugin } from './plugins/spa.js';
+import { authRoutes } from './routes/auth/index.js';
+import { captchaRoutes } from './routes/captcha/index.js';
+import { healthRoutes } from './routes/health.js';
+import { createCaptcha } from './services/captcha.js';
+import { loadOrCreateSecret } from './services/secrets.js';
+import { createSmsProvider } from './services/sms/index.js';
+import type { SmsProvider } from './services/sms/index.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  sms?: SmsProvider;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  webRoot?: string;
+}
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Never log secrets: cookies, auth headers, and bodies (which carry passwords and codes) are not logged. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'body.password',
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: LOG_REDACT, ...(typeof options.logger === 'object' ? options.logger : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const hmacKey = config.captcha.provider === 'altcha'
+    ? (config.captcha.hmacKey ?? (await loadOrCreateSecret(config.dataDir, 'captcha-hmac.key')))
+    : '';
+  const ctx: AppContext = {
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    sms: options.sms ?? createSmsProvider(config.sms),
+    captcha: createCaptcha(config.captcha, hmacKey, database.db),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Podcast Guest Tracker API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin, {
+    db: database.db,
+    clock: ctx.clock,
+    secureCookies: config.env === 'production',
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(captchaRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  return app;
+}
+

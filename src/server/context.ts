@@ -1,0 +1,15 @@
+// What services need from the outside world, passed explicitly so tests can swap the clock.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.js';
+import type { Captcha } from './services/captcha.js';
+import type { SmsProvider } from './services/sms/index.js';
+
+export type Clock = () => Date;
+
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  captcha: Captcha;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,4 @@
+// The whole database schema, one import for the db client, the services and drizzle-kit.
+export * from './auth.js';
+export * from './guests.js';
+export * from './action-center.js';

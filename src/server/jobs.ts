@@ -1,0 +1,33 @@
+// In-process background work (DECISIONS §2): clean-up of expired sessions, codes and captcha
+// markers. Every statement is idempotent SQL, so several instances running it at once is safe.
+import { lt } from 'drizzle-orm';
+import type { AppContext } from './context.js';
+import { loginFailures, passwordResets, phoneVerifications, smsSends } from './db/schema/index.js';
+import { purgeCaptchaReplays } from './services/captcha.js';
+import { purgeExpiredSessions } from './services/sessions.js';
+
+const DAY_MS = 24 * 3_600_000;
+
+export async function runCleanup(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<void> {
+  const now = ctx.clock();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await purgeExpiredSessions(ctx.db, now);
+  await purgeCaptchaReplays(ctx.db, now);
+  await ctx.db.delete(phoneVerifications).where(lt(phoneVerifications.codeExpiry, dayAgo));
+  await ctx.db.delete(passwordResets).where(lt(passwordResets.codeExpiry, dayAgo));
+  // Send and login-failure records only matter for their hour / quarter-hour windows.
+  await ctx.db.delete(smsSends).where(lt(smsSends.createdAt, dayAgo));
+  await ctx.db.delete(loginFailures).where(lt(loginFailures.createdAt, dayAgo));
+}
+
+export function startJobs(ctx: AppContext, intervalMs = 15 * 60 * 1000): () => void {
+  const run = () => {
+    runCleanup(ctx).catch((error: unknown) =>
+      ctx.log.warn({ err: (error as Error).message }, 'clean-up job failed; will retry'),
+    );
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return () => clearInterval(timer);
+}

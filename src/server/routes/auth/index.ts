@@ -1,0 +1,129 @@
+// Auth routes (SPEC §7 "Authentication and account"): parse with the shared schemas, call the
+// auth service, reply.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  phoneOnlySchema,
+  publicUserSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyPhoneSchema,
+  verifyPreRegistrationSchema,
+} from '../../../shared/schemas/auth.js';
+import type { AppContext } from '../../context.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import * as auth from '../../services/auth.js';
+
+export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.get(
+    '/api/user',
+    { schema: { tags, response: { 200: publicUserSchema } }, preHandler: requireUser },
+    async (request) => auth.toPublicUser(currentUser(request)),
+  );
+
+  r.post(
+    '/api/login',
+    { schema: { tags, body: loginSchema, response: { 200: publicUserSchema } } },
+    async (request, reply) => {
+      const user = await auth.login(ctx, request.body);
+      await app.sessions.start(request, reply, user.id);
+      return auth.toPublicUser(user);
+    },
+  );
+
+  r.post(
+    '/api/register',
+    { schema: { tags, body: registerSchema, response: { 201: publicUserSchema } } },
+    async (request, reply) => {
+      const user = await auth.register(ctx, request.body, request.hostname);
+      await app.sessions.start(request, reply, user.id);
+      return reply.code(201).send(auth.toPublicUser(user));
+    },
+  );
+
+  r.post('/api/logout', { schema: { tags, response: { 200: messageSchema } } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return { message: 'Logged out' };
+  });
+
+  const codeSentSchema = z.object({ message: z.string(), phoneNumber: z.string() });
+
+  r.post(
+    '/api/pre-register-verification',
+    { schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } } },
+    async (request) => {
+      const { phoneNumber } = request.body;
+      await auth.sendPreRegistrationCode(ctx, { phoneNumber, ip: request.ip });
+      return { message: auth.AUTH_MESSAGES.codeSent, phoneNumber };
+    },
+  );
+
+  r.post(
+    '/api/verify-pre-registration',
+    {
+      schema: {
+        tags,
+        body: verifyPreRegistrationSchema,
+        response: { 200: z.object({ message: z.string(), verified: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await auth.verifyPreRegistrationCode(ctx, request.body);
+      return { message: auth.AUTH_MESSAGES.phoneVerified, verified: true as const };
+    },
+  );
+
+  const successSchema = z.object({ success: z.boolean(), message: z.string() });
+
+  r.post(
+    '/api/forgot-password',
+    { schema: { tags, body: forgotPasswordSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await auth.requestPasswordReset(ctx, { ...request.body, ip: request.ip }, request.hostname);
+      return { success: true, message: auth.AUTH_MESSAGES.forgotProcessed };
+    },
+  );
+
+  r.post(
+    '/api/reset-password',
+    { schema: { tags, body: resetPasswordSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body);
+      return { success: true, message: auth.AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  r.post(
+    '/api/resend-phone-verification',
+    { schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } }, preHandler: requireUser },
+    async (request) => {
+      const { phoneNumber } = request.body;
+      await auth.sendPhoneVerificationCode(ctx, currentUser(request), { phoneNumber, ip: request.ip });
+      return { message: auth.AUTH_MESSAGES.codeSent, phoneNumber };
+    },
+  );
+
+  r.post(
+    '/api/verify-phone',
+    {
+      schema: {
+        tags,
+        body: verifyPhoneSchema,
+        response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = await auth.verifyPhone(ctx, currentUser(request), request.body);
+      return { message: auth.AUTH_MESSAGES.phoneVerifiedSuccessfully, user: auth.toPublicUser(user) };
+    },
+  );
+}

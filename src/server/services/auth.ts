@@ -1,0 +1,296 @@
+// Accounts: registration behind a verified phone, login with throttling, phone verification and
+// password reset by SMS code (SPEC §7 "Authentication and account", DECISIONS §3.5-§3.7).
+import { hash, verify } from '@node-rs/argon2';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../shared/schemas/auth.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { loginFailures, users } from '../db/schema/index.js';
+import type { User } from '../db/schema/index.js';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors.js';
+import {
+  checkVerificationCode,
+  consumeRegistrationVerification,
+  consumeResetCode,
+  recordSend,
+  storeResetCode,
+  storeVerificationCode,
+} from './codes.js';
+import { destroyUserSessions } from './sessions.js';
+import { maskPhone } from './sms/index.js';
+
+// OWASP / ASVS: argon2id with m=19 MiB, t=2, p=1 (the library's default algorithm is argon2id).
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  invalidLogin: 'Invalid username or password',
+  tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
+  accountDeleted: 'This account has been deleted and can no longer sign in.',
+  usernameTaken: 'Username already exists',
+  phoneNotVerified:
+    'Please verify your phone number with the code you received before registering.',
+  codeSent: 'Verification code sent',
+  phoneVerified: 'Phone number verified',
+  phoneVerifiedSuccessfully: 'Your phone number has been verified successfully',
+  alreadyVerified: 'Your phone number has already been verified.',
+  smsFailed: 'Failed to send verification code',
+  forgotProcessed:
+    'If your account exists and the phone number matches, a password reset code has been sent to your phone.',
+  resetDone: 'Your password has been reset. You can now log in with your new password.',
+} as const;
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    phoneVerified: user.phoneVerified,
+    podcast: user.podcast,
+    podcastUrl: user.podcastUrl,
+    organizationId: user.organizationId,
+  };
+}
+
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+
+let dummyHash: Promise<string> | undefined;
+/** Verifies against a throwaway hash so unknown usernames take as long as wrong passwords. */
+async function burnVerifyTime(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-Aa1!');
+  await verify(await dummyHash, password).catch(() => false);
+}
+
+export async function verifyPassword(user: User, password: string): Promise<boolean> {
+  return verify(user.password, password).catch(() => false);
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return user;
+}
+
+const message = (code: string) =>
+  `Your Podcast Guest Tracker verification code is ${code}. It expires in 10 minutes.`;
+
+async function deliver(ctx: AppContext, to: string, body: string): Promise<void> {
+  try {
+    await ctx.sms.send(to, body);
+    ctx.log.info({ to: maskPhone(to) }, 'sms sent');
+  } catch (error) {
+    ctx.log.error({ to: maskPhone(to), err: (error as Error).message }, 'sms delivery failed');
+    throw new HttpError(502, AUTH_MESSAGES.smsFailed);
+  }
+}
+
+export async function sendPreRegistrationCode(
+  ctx: AppContext,
+  input: { phoneNumber: string; ip: string },
+): Promise<void> {
+  const now = ctx.clock();
+  const code = await ctx.db.transaction(async (tx) => {
+    await recordSend(tx, { phoneNumber: input.phoneNumber, ip: input.ip, purpose: 'register', now });
+    return storeVerificationCode(tx, {
+      purpose: 'register',
+      phoneNumber: input.phoneNumber,
+      userId: null,
+      now,
+    });
+  });
+  await deliver(ctx, input.phoneNumber, message(code));
+}
+
+export async function verifyPreRegistrationCode(
+  ctx: AppContext,
+  input: { phoneNumber: string; verificationCode: string },
+): Promise<void> {
+  await checkVerificationCode(ctx.db, {
+    purpose: 'register',
+    phoneNumber: input.phoneNumber,
+    code: input.verificationCode,
+    userId: null,
+    now: ctx.clock(),
+  });
+}
+
+export interface RegisterData {
+  username: string;
+  email: string;
+  phoneNumber: string;
+  verificationCode: string;
+  podcast: string;
+  podcastUrl: string;
+  password: string;
+  recaptchaToken: string;
+}
+
+export async function register(ctx: AppContext, input: RegisterData, hostname: string): Promise<User> {
+  if (await findUserByUsername(ctx.db, input.username)) {
+    throw new HttpError(409, AUTH_MESSAGES.usernameTaken, [
+      { path: 'username', message: AUTH_MESSAGES.usernameTaken },
+    ]);
+  }
+  await ctx.captcha.verify(input.recaptchaToken, hostname);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const verified = await consumeRegistrationVerification(tx, {
+        phoneNumber: input.phoneNumber,
+        code: input.verificationCode,
+        now,
+      });
+      if (!verified) {
+        throw badRequest(AUTH_MESSAGES.phoneNotVerified, [
+          { path: 'verificationCode', message: AUTH_MESSAGES.phoneNotVerified },
+        ]);
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          phoneVerified: true,
+          password: passwordHash,
+          podcast: input.podcast,
+          podcastUrl: input.podcastUrl,
+          createdAt: now,
+        })
+        .returning();
+      return user as User;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string },
+): Promise<User> {
+  const now = ctx.clock();
+  const key = input.username.toLowerCase();
+  const [failures] = await ctx.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.username, key),
+        gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+      ),
+    );
+  if ((failures?.n ?? 0) >= LOGIN_FAILURE_LIMIT) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+
+  const user = await findUserByUsername(ctx.db, input.username);
+  const ok = user ? await verifyPassword(user, input.password) : (await burnVerifyTime(input.password), false);
+  if (!user || !ok) {
+    await ctx.db.insert(loginFailures).values({ username: key, createdAt: now });
+    throw unauthorized(AUTH_MESSAGES.invalidLogin);
+  }
+  if (user.isDeleted) throw forbidden(AUTH_MESSAGES.accountDeleted);
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.username, key));
+  return user;
+}
+
+export async function sendPhoneVerificationCode(
+  ctx: AppContext,
+  user: User,
+  input: { phoneNumber: string; ip: string },
+): Promise<void> {
+  if (user.phoneVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+  const now = ctx.clock();
+  const code = await ctx.db.transaction(async (tx) => {
+    await recordSend(tx, { phoneNumber: input.phoneNumber, ip: input.ip, purpose: 'verify', now });
+    return storeVerificationCode(tx, {
+      purpose: 'verify',
+      phoneNumber: input.phoneNumber,
+      userId: user.id,
+      now,
+    });
+  });
+  await deliver(ctx, input.phoneNumber, message(code));
+}
+
+export async function verifyPhone(
+  ctx: AppContext,
+  user: User,
+  input: { phoneNumber: string; verificationCode: string },
+): Promise<User> {
+  if (user.phoneVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+  await checkVerificationCode(ctx.db, {
+    purpose: 'verify',
+    phoneNumber: input.phoneNumber,
+    code: input.verificationCode,
+    userId: user.id,
+    now: ctx.clock(),
+  });
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ phoneNumber: input.phoneNumber, phoneVerified: true })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated as User;
+}
+
+/**
+ * Answers identically whether or not the account exists (DECISIONS §3.6): the send limits apply
+ * to the requested number either way, and a code is sent only when username and phone match.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: { username: string; phoneNumber: string; recaptchaToken: string; ip: string },
+  hostname: string,
+): Promise<void> {
+  await ctx.captcha.verify(input.recaptchaToken, hostname);
+  const now = ctx.clock();
+  const code = await ctx.db.transaction(async (tx) => {
+    await recordSend(tx, { phoneNumber: input.phoneNumber, ip: input.ip, purpose: 'reset', now });
+    const user = await findUserByUsername(tx, input.username);
+    if (!user || user.isDeleted || user.phoneNumber !== input.phoneNumber) return null;
+    return storeResetCode(tx, { userId: user.id, phoneNumber: input.phoneNumber, now });
+  });
+  if (code) {
+    await ctx.sms
+      .send(input.phoneNumber, `Your Podcast Guest Tracker password reset code is ${code}. It expires in 10 minutes.`)
+      .catch((error: unknown) =>
+        // Not surfaced: an error here would tell the caller that the account exists.
+        ctx.log.error({ to: maskPhone(input.phoneNumber), err: (error as Error).message }, 'sms delivery failed'),
+      );
+  }
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { resetCode: string; phoneNumber: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock();
+  const result = await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeResetCode(tx, {
+      phoneNumber: input.phoneNumber,
+      code: input.resetCode,
+      now,
+    });
+    if ('error' in consumed) return consumed;
+    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, consumed.userId));
+    await destroyUserSessions(tx, consumed.userId);
+    return consumed;
+  });
+  if ('error' in result) {
+    throw badRequest(result.error, [{ path: 'resetCode', message: result.error }]);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}

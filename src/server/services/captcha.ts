@@ -1,0 +1,94 @@
+// Captcha (DECISIONS §2): self-hosted ALTCHA proof of work by default, reCAPTCHA v2 when
+// configured. The server decides; no client-made placeholder is ever accepted.
+import { createChallenge, randomInt } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { verify as verifyAltcha } from 'altcha-lib/frameworks/shared';
+import { lt } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { captchaReplays } from '../db/schema/index.js';
+import { badRequest } from '../errors.js';
+
+export const CAPTCHA_FAILED = 'Captcha verification failed. Please complete the captcha again.';
+const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
+
+export type CaptchaPublicConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+
+export interface Captcha {
+  publicConfig: CaptchaPublicConfig;
+  /** A fresh challenge for the widget; only ALTCHA has one. */
+  createChallenge(): Promise<unknown>;
+  /** Throws a 400 unless the token is a valid, unexpired, unused solution. */
+  verify(token: string, hostname: string): Promise<void>;
+}
+
+export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db): Captcha {
+  if (config.provider === 'recaptcha') return recaptcha(config);
+
+  // Replay markers live in the database so every instance sees them (DECISIONS §2).
+  const store = {
+    get: async () => undefined,
+    set: async () => undefined,
+    setIfAbsent: async (key: string) => {
+      const inserted = await db
+        .insert(captchaReplays)
+        .values({ signature: key, expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS) })
+        .onConflictDoNothing()
+        .returning({ signature: captchaReplays.signature });
+      return inserted.length === 1;
+    },
+  };
+
+  return {
+    publicConfig: { provider: 'altcha' },
+    createChallenge: () =>
+      createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost: config.cost,
+        counter: randomInt(config.counterRange[0], config.counterRange[1]),
+        deriveKey,
+        hmacSignatureSecret: hmacKey,
+        expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+      }),
+    async verify(token) {
+      const result = await verifyAltcha(token, deriveKey, hmacKey, undefined, store);
+      if (result.error || !result.verification?.verified) {
+        const expired = result.verification && 'expired' in result.verification && result.verification.expired;
+        throw badRequest(expired ? 'Captcha expired. Please complete the captcha again.' : CAPTCHA_FAILED, [
+          { path: 'recaptchaToken', message: 'Please complete the captcha verification' },
+        ]);
+      }
+    },
+  };
+}
+
+/** Deletes replay markers of challenges that have expired anyway. */
+export async function purgeCaptchaReplays(db: Db, now: Date): Promise<void> {
+  await db.delete(captchaReplays).where(lt(captchaReplays.expiresAt, now));
+}
+
+function recaptcha(config: Extract<Config['captcha'], { provider: 'recaptcha' }>): Captcha {
+  return {
+    publicConfig: { provider: 'recaptcha', siteKey: config.siteKey },
+    createChallenge: () => Promise.reject(badRequest('This server uses reCAPTCHA; there is no challenge to fetch')),
+    async verify(token, hostname) {
+      let body: { success?: boolean; hostname?: string };
+      try {
+        const response = await fetch(config.verifyUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ secret: config.secretKey, response: token }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        body = (await response.json()) as typeof body;
+      } catch {
+        throw badRequest('Captcha could not be verified right now. Please try again.');
+      }
+      if (body.success !== true || body.hostname !== hostname) {
+        throw badRequest(CAPTCHA_FAILED, [
+          { path: 'recaptchaToken', message: 'Please complete the captcha verification' },
+        ]);
+      }
+    },
+  };
+}

@@ -1,0 +1,229 @@
+// One-time SMS codes for phone verification and password reset (DECISIONS §3.5): six digits from
+// a CSPRNG, stored hashed, single use, valid ten minutes, void after five wrong tries; sending is
+// limited per number (1 a minute, 5 an hour) and per client IP (20 an hour).
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { passwordResets, phoneVerifications, smsSends } from '../db/schema/index.js';
+import type { PhoneVerificationPurpose } from '../db/schema/index.js';
+import { badRequest, tooManyRequests } from '../errors.js';
+
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+export const SEND_LIMITS = {
+  perNumberPerMinute: 1,
+  perNumberPerHour: 5,
+  perIpPerHour: 20,
+} as const;
+
+export const CODE_MESSAGES = {
+  waitAMinute: 'Please wait 60 seconds before requesting another code.',
+  numberHourly: 'Too many codes were requested for this phone number. Please try again in an hour.',
+  ipHourly: 'Too many codes were requested from your network. Please try again in an hour.',
+  invalid: 'Invalid verification code. Please check the code and try again.',
+  expired: 'This code has expired or was not requested. Please request a new code.',
+  tooManyTries: 'Too many incorrect attempts. Please request a new code.',
+  resetInvalid: 'Invalid or expired reset code. Please request a new code.',
+} as const;
+
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** salt$sha256(salt:code). A code lives ten minutes and allows five tries, so a fast hash suffices. */
+export function hashCode(code: string): string {
+  const salt = randomBytes(16).toString('hex');
+  return `${salt}$${digest(salt, code)}`;
+}
+
+export function codeMatches(stored: string, code: string): boolean {
+  const [salt, expected] = stored.split('$');
+  if (!salt || !expected) return false;
+  const actual = Buffer.from(digest(salt, code), 'hex');
+  const wanted = Buffer.from(expected, 'hex');
+  return actual.length === wanted.length && timingSafeEqual(actual, wanted);
+}
+
+function digest(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+/**
+ * Checks the send limits for a number and an IP and records the send, under a per-number lock so
+ * two simultaneous requests cannot both pass. Throws a 429 when a limit is reached.
+ */
+export async function recordSend(
+  tx: Db,
+  input: { phoneNumber: string; ip: string; purpose: string; now: Date },
+): Promise<void> {
+  const { phoneNumber, ip, purpose, now } = input;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`);
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const [numberMinute, numberHour, ipHour] = await Promise.all([
+    countSends(tx, and(eq(smsSends.phoneNumber, phoneNumber), gt(smsSends.createdAt, minuteAgo))),
+    countSends(tx, and(eq(smsSends.phoneNumber, phoneNumber), gt(smsSends.createdAt, hourAgo))),
+    countSends(tx, and(eq(smsSends.ip, ip), gt(smsSends.createdAt, hourAgo))),
+  ]);
+  if (numberMinute >= SEND_LIMITS.perNumberPerMinute) throw tooManyRequests(CODE_MESSAGES.waitAMinute);
+  if (numberHour >= SEND_LIMITS.perNumberPerHour) throw tooManyRequests(CODE_MESSAGES.numberHourly);
+  if (ipHour >= SEND_LIMITS.perIpPerHour) throw tooManyRequests(CODE_MESSAGES.ipHourly);
+  await tx.insert(smsSends).values({ phoneNumber, ip, purpose, createdAt: now });
+}
+
+async function countSends(tx: Db, where: ReturnType<typeof and>): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(smsSends).where(where);
+  return row?.n ?? 0;
+}
+
+/** Stores a new phone-verification code, voiding earlier unverified ones for the same number. */
+export async function storeVerificationCode(
+  tx: Db,
+  input: { purpose: PhoneVerificationPurpose; phoneNumber: string; userId: number | null; now: Date },
+): Promise<string> {
+  const code = generateCode();
+  await tx
+    .delete(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.phoneNumber, input.phoneNumber),
+        eq(phoneVerifications.purpose, input.purpose),
+        eq(phoneVerifications.isVerified, false),
+      ),
+    );
+  await tx.insert(phoneVerifications).values({
+    userId: input.userId,
+    phoneNumber: input.phoneNumber,
+    purpose: input.purpose,
+    verificationCode: hashCode(code),
+    codeExpiry: new Date(input.now.getTime() + CODE_LIFETIME_MS),
+    createdAt: input.now,
+  });
+  return code;
+}
+
+/**
+ * Checks a code against the newest pending verification for the number. A wrong code counts a
+ * try; the fifth wrong try voids the code. Marks the verification verified on success.
+ */
+export async function checkVerificationCode(
+  db: Db,
+  input: {
+    purpose: PhoneVerificationPurpose;
+    phoneNumber: string;
+    code: string;
+    userId: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  const [pending] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.phoneNumber, input.phoneNumber),
+        eq(phoneVerifications.purpose, input.purpose),
+        eq(phoneVerifications.isVerified, false),
+        input.userId === null
+          ? sql`${phoneVerifications.userId} is null`
+          : eq(phoneVerifications.userId, input.userId),
+      ),
+    )
+    .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
+    .limit(1);
+  if (!pending || pending.codeExpiry <= input.now) throw badRequest(CODE_MESSAGES.expired);
+  if (pending.attempts >= MAX_WRONG_TRIES) throw badRequest(CODE_MESSAGES.tooManyTries);
+  if (!codeMatches(pending.verificationCode, input.code)) {
+    // Counted atomically so parallel guesses cannot exceed the limit.
+    const [updated] = await db
+      .update(phoneVerifications)
+      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+      .where(eq(phoneVerifications.id, pending.id))
+      .returning({ attempts: phoneVerifications.attempts });
+    throw badRequest(
+      (updated?.attempts ?? MAX_WRONG_TRIES) >= MAX_WRONG_TRIES
+        ? CODE_MESSAGES.tooManyTries
+        : CODE_MESSAGES.invalid,
+    );
+  }
+  await db
+    .update(phoneVerifications)
+    .set({ isVerified: true })
+    .where(eq(phoneVerifications.id, pending.id));
+}
+
+/**
+ * Registration: consumes (deletes) the verified, unexpired pre-registration verification whose
+ * code matches. Returns false when there is none.
+ */
+export async function consumeRegistrationVerification(
+  tx: Db,
+  input: { phoneNumber: string; code: string; now: Date },
+): Promise<boolean> {
+  const candidates = await tx
+    .select()
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.phoneNumber, input.phoneNumber),
+        eq(phoneVerifications.purpose, 'register'),
+        eq(phoneVerifications.isVerified, true),
+        gt(phoneVerifications.codeExpiry, input.now),
+      ),
+    );
+  const match = candidates.find((row) => codeMatches(row.verificationCode, input.code));
+  if (!match) return false;
+  const deleted = await tx
+    .delete(phoneVerifications)
+    .where(eq(phoneVerifications.id, match.id))
+    .returning({ id: phoneVerifications.id });
+  return deleted.length === 1;
+}
+
+export async function storeResetCode(
+  tx: Db,
+  input: { userId: number; phoneNumber: string; now: Date },
+): Promise<string> {
+  const code = generateCode();
+  await tx
+    .update(passwordResets)
+    .set({ isUsed: true })
+    .where(and(eq(passwordResets.userId, input.userId), eq(passwordResets.isUsed, false)));
+  await tx.insert(passwordResets).values({
+    userId: input.userId,
+    phoneNumber: input.phoneNumber,
+    resetCode: hashCode(code),
+    codeExpiry: new Date(input.now.getTime() + CODE_LIFETIME_MS),
+    createdAt: input.now,
+  });
+  return code;
+}
+
+/**
+ * Consumes the newest pending reset code for the number. Returns the user id it belongs to, or
+ * the message to answer with. It does not throw, so that a wrong try is counted even though the
+ * caller then refuses the request (a thrown error would roll the count back).
+ */
+export async function consumeResetCode(
+  tx: Db,
+  input: { phoneNumber: string; code: string; now: Date },
+): Promise<{ userId: number } | { error: string }> {
+  const [pending] = await tx
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.phoneNumber, input.phoneNumber), eq(passwordResets.isUsed, false)))
+    .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
+    .limit(1)
+    .for('update');
+  if (!pending || pending.codeExpiry <= input.now) return { error: CODE_MESSAGES.resetInvalid };
+  if (pending.attempts >= MAX_WRONG_TRIES) return { error: CODE_MESSAGES.tooManyTries };
+  if (!codeMatches(pending.resetCode, input.code)) {
+    const attempts = pending.attempts + 1;
+    await tx.update(passwordResets).set({ attempts }).where(eq(passwordResets.id, pending.id));
+    return {
+      error: attempts >= MAX_WRONG_TRIES ? CODE_MESSAGES.tooManyTries : CODE_MESSAGES.resetInvalid,
+    };
+  }
+  await tx.update(passwordResets).set({ isUsed: true }).where(eq(passwordResets.id, pending.id));
+  return { userId: pending.userId };
+}

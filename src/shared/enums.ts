@@ -1,0 +1,31 @@
+// The product's enumerations (SPEC §3, DECISIONS §3.1). Shared by the database checks, the API
+// schemas and the web forms so a value is spelled in exactly one place.
+
+export const GUEST_STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'] as const;
+export type GuestStatus = (typeof GUEST_STATUSES)[number];
+
+export const FOLLOW_UP_TYPES = ['call', 'text', 'email', 'linkedin', 'other'] as const;
+export type FollowUpType = (typeof FOLLOW_UP_TYPES)[number];
+
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const EVENT_TYPES = ['intro_call', 'recording', 'follow_up', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const JOURNAL_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'archived',
+  'restored',
+  'status_change',
+  'manual_note',
+  'calendar',
+  'task',
+  'action_item',
+] as const;
+export type JournalAction = (typeof JOURNAL_ACTIONS)[number];

@@ -1,0 +1,49 @@
+// SPEC §2: protected routes wait for the current user, then either render or go to /auth;
+// /auth goes to / when someone is already signed in.
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { useUser } from '../lib/session';
+
+export function RequireUser() {
+  const { data: user, isPending, isError, refetch, isRefetching } = useUser();
+  const location = useLocation();
+
+  if (isPending) return <PageLoader label="Loading your account" />;
+  if (isError) {
+    return (
+      <Center mih="100dvh" p="md">
+        <Stack maw={420}>
+          <Alert color="red" title="Could not reach the server" icon={<IconAlertTriangle aria-hidden />}>
+            Your session could not be checked. Please try again.
+          </Alert>
+          <Button onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export function RedirectIfSignedIn() {
+  const { data: user, isPending } = useUser();
+
+  if (isPending) return <PageLoader label="Loading your account" />;
+  if (user) return <Navigate to="/" replace />;
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

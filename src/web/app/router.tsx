@@ -1,0 +1,42 @@
+// The route table of SPEC §2. Every page is its own chunk; the guards decide who may see it.
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from './not-found-page';
+import { RedirectIfSignedIn, RequireUser } from './route-guards';
+
+const BoardPage = lazy(() =>
+  import('../features/board/components/board-page').then((m) => ({ default: m.BoardPage })),
+);
+const ArchivePage = lazy(() =>
+  import('../features/archive/components/archive-page').then((m) => ({ default: m.ArchivePage })),
+);
+const VerifyPhonePage = lazy(() =>
+  import('../features/account/components/verify-phone-page').then((m) => ({
+    default: m.VerifyPhonePage,
+  })),
+);
+const AccountSettingsPage = lazy(() =>
+  import('../features/account/components/account-settings-page').then((m) => ({
+    default: m.AccountSettingsPage,
+  })),
+);
+const AuthPage = lazy(() =>
+  import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <RequireUser />,
+    children: [
+      { path: '/', element: <BoardPage /> },
+      { path: '/archive', element: <ArchivePage /> },
+      { path: '/verify-phone', element: <VerifyPhonePage /> },
+      { path: '/account', element: <AccountSettingsPage /> },
+    ],
+  },
+  {
+    element: <RedirectIfSignedIn />,
+    children: [{ path: '/auth', element: <AuthPage /> }],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);

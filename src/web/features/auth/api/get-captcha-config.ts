@@ -1,0 +1,11 @@
+// GET /api/captcha/config: which captcha the server verifies (DECISIONS §2).
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+
+export const captchaConfigQueryOptions = queryOptions({
+  queryKey: ['captcha-config'] as const,
+  queryFn: ({ signal }) => apiRequest<CaptchaConfig>('GET', '/api/captcha/config', undefined, { signal }),
+  staleTime: Infinity,
+});

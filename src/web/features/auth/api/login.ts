@@ -1,0 +1,29 @@
+// POST /api/login: signs in and puts the user into the session query.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, PublicUser } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { USER_QUERY_KEY } from '../../../lib/session';
+import { failureMessage } from './failure-message';
+
+export function login(input: LoginInput): Promise<PublicUser> {
+  return apiRequest<PublicUser>('POST', '/api/login', input);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      showToast('Login successful', `Welcome back, ${user.username}!`, 'success');
+    },
+    onError: (error) => {
+      showToast(
+        'Login failed',
+        failureMessage(error, (status) => `Login failed with status ${status}`, 'Invalid username or password'),
+        'error',
+      );
+    },
+  });
+}

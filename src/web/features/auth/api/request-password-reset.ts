@@ -1,0 +1,49 @@
+// POST /api/forgot-password: step 1 of the reset. The answer is the same whether or not the
+// account exists (DECISIONS §3.6), so the toast repeats the server's wording.
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { failureMessage } from './failure-message';
+
+export interface RequestPasswordResetInput {
+  username: string;
+  phoneNumber: string;
+  recaptchaToken: string;
+}
+
+export interface RequestPasswordResetResponse {
+  success?: boolean;
+  message?: string;
+}
+
+/** The server answered OK but with `success: false` (SPEC §4: only then does step 1 stay). */
+class ResetRequestRejected extends Error {}
+
+const DEFAULT_MESSAGE =
+  'If your account exists and the phone number matches, a password reset code has been sent to your phone.';
+
+export function requestPasswordReset(input: RequestPasswordResetInput): Promise<RequestPasswordResetResponse> {
+  return apiRequest<RequestPasswordResetResponse>('POST', '/api/forgot-password', input);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: async (input: RequestPasswordResetInput) => {
+      const response = await requestPasswordReset(input);
+      if (response?.success === false) {
+        throw new ResetRequestRejected(response.message || 'Failed to send verification code');
+      }
+      return response;
+    },
+    onSuccess: (response) => {
+      showToast('Verification request processed', response?.message || DEFAULT_MESSAGE, 'success');
+    },
+    onError: (error) => {
+      const message =
+        error instanceof ResetRequestRejected
+          ? error.message
+          : failureMessage(error, () => 'Failed to send verification code');
+      showToast('Failed to send verification code', message, 'error');
+    },
+  });
+}

@@ -1,0 +1,38 @@
+// The signed-in user (SPEC §4 "Session"): one query on GET /api/user that yields null on 401.
+// Login and register put the user into this query; logout empties it. Shared by the route guards
+// and every feature that shows or ends the session.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../shared/schemas/auth';
+import { apiRequest, serverMessage } from './api';
+import { showToast } from './notify';
+
+export const USER_QUERY_KEY = ['user'] as const;
+
+export function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
+  return apiRequest<PublicUser>('GET', '/api/user', undefined, { nullOn401: true, signal });
+}
+
+export const userQueryOptions = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: ({ signal }) => getCurrentUser(signal),
+});
+
+export function useUser() {
+  return useQuery(userQueryOptions);
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
+    onSuccess: () => {
+      // Nothing cached for the previous user may leak into the next session.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      showToast('Logged out', 'You have been successfully logged out.', 'success');
+    },
+    onError: (error) => {
+      showToast('Logout failed', serverMessage(error) ?? error.message, 'error');
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// Vite builds the web client (src/web) from the repo-root index.html into dist/web, which the
+// Fastify server serves. In development the API lives on :3000 and is proxied.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: '.',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // ALTCHA's widget bundles its workers and is only loaded by the /auth chunk.
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/healthz': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+});
