@@ -1,0 +1,65 @@
+// A fresh, migrated database for one test file: embedded PGlite loaded from the template made
+// in global setup, or, when TEST_DATABASE_URL is set, a new PostgreSQL database of its own.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { openPostgres } from '../../src/server/db/client.js';
+import type { Database, Db } from '../../src/server/db/client.js';
+import * as schema from '../../src/server/db/schema/index.js';
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestDatabase(): Promise<Database> {
+  return usingPostgres ? createPostgresDatabase(process.env.TEST_DATABASE_URL as string) : createEmbedded();
+}
+
+async function createEmbedded(): Promise<Database> {
+  const template = process.env.PGLITE_TEMPLATE;
+  if (!template) throw new Error('PGLITE_TEMPLATE is not set: run tests through vitest (global setup)');
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    location: 'memory',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<Database> {
+  const name = `gt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Empties every table, keeping the schema: a clean slate between tests of one file. */
+export async function truncateAll(db: Db): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = 'rows' in result ? (result.rows as { tablename: string }[]) : (result as unknown as { tablename: string }[]);
+  if (rows.length === 0) return;
+  const list = rows.map((row) => `"${row.tablename}"`).join(', ');
+  await db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+}
