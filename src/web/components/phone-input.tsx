@@ -4,15 +4,31 @@ import type { FocusEvent } from 'react';
 
 export const US_PHONE_PREFIX = '+1';
 
+/**
+ * Focusing an empty field inserts "+1"; a number pasted or autofilled after it may bring its own
+ * country code ("+1+1555…", "+11555…"). Keep one.
+ */
+export function dropRepeatedPrefix(value: string): string {
+  if (value.startsWith(`${US_PHONE_PREFIX}+`)) return value.slice(US_PHONE_PREFIX.length);
+  const kept = value.replace(/[^\d+]/g, '');
+  if (/^\+11\d{10}$/.test(kept)) return `${US_PHONE_PREFIX}${kept.slice(3)}`;
+  return value;
+}
+
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
 }
 
-export function PhoneInput({ value, onChange, onFocus, ...props }: PhoneInputProps) {
+export function PhoneInput({ value = '', onChange, onFocus, onBlur, ...props }: PhoneInputProps) {
   const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
     if (!value) onChange(US_PHONE_PREFIX);
     onFocus?.(event);
+  };
+  // A lone prefix left behind is not a number the user typed.
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (value === US_PHONE_PREFIX) onChange('');
+    onBlur?.(event);
   };
 
   return (
@@ -23,8 +39,9 @@ export function PhoneInput({ value, onChange, onFocus, ...props }: PhoneInputPro
       placeholder="+1 555 123 4567"
       {...props}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => onChange(dropRepeatedPrefix(event.currentTarget.value))}
       onFocus={handleFocus}
+      onBlur={handleBlur}
     />
   );
 }

@@ -41,7 +41,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={login.isPending} loaderProps={{ 'aria-label': 'Logging in' } as object}>
+        <Button type="submit" fullWidth loading={login.isPending}>
           Login
         </Button>
       </Stack>

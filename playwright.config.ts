@@ -1,0 +1,62 @@
+// End-to-end tests: the built app (`npm run build` first) served by the real server on :3100 with
+// a fresh embedded database, driven in the system Chromium (never a downloaded browser).
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT, SMS_OUTBOX_FILE } from './tests/e2e/e2e-env';
+
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`;
+// npm scripts put the pinned Node 24 first on PATH; a direct `playwright test` may not.
+const nodeBinary = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : 'node';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Kept apart from the server's data directory, which Playwright must not clean mid-run.
+  outputDir: 'test-results/playwright',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        },
+      },
+    },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // A fresh database and SMS outbox for every run.
+        command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && exec ${nodeBinary} dist/server/main.js`,
+        url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: {
+          NODE_ENV: 'test',
+          PORT: String(E2E_PORT),
+          HOST: '127.0.0.1',
+          DATABASE_URL: '',
+          DATA_DIR: E2E_DATA_DIR,
+          SMS_PROVIDER: 'outbox',
+          SMS_OUTBOX_FILE,
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

@@ -1,0 +1,36 @@
+// `npm test`: unit and API tests on the embedded database; the API tests again on PostgreSQL when
+// TEST_DATABASE_URL is set; then the browser tests in Chromium. Without Chromium the browser
+// tests fail the run under CI=true and are reported as not run elsewhere.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+function run(label, command, args, env = process.env) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n${label}: failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
+run('unit and API tests (embedded database)', 'vitest', ['run'], embeddedEnv);
+if (TEST_DATABASE_URL) {
+  run('API tests (PostgreSQL: TEST_DATABASE_URL)', 'vitest', ['run', 'tests/api'], process.env);
+} else {
+  console.log('\nAPI tests on PostgreSQL not run: set TEST_DATABASE_URL=postgres://... to run them too.');
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  const message =
+    'Browser tests NOT run: no Chromium found. Install it (Debian: apt-get install -y chromium) ' +
+    'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.';
+  if (process.env.CI === 'true') {
+    console.error(`\n${message}`);
+    process.exit(1);
+  }
+  console.warn(`\n${message}`);
+  process.exit(0);
+}
+run('browser tests (Chromium)', 'node', ['scripts/e2e.mjs'], { ...process.env, CHROMIUM_PATH: chromium });

@@ -1,0 +1,91 @@
+// /auth (SPEC §2.1): login, register and reset in one card, with a marketing panel on wide screens.
+import { Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconMicrophone } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import classes from './auth-page.module.css';
+import { LoginForm } from './login-form';
+import { MarketingPanel } from './marketing-panel';
+import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+type AuthMode = 'login' | 'register' | 'reset';
+
+export function AuthPage() {
+  const [mode, setMode] = useState<AuthMode>('login');
+
+  useEffect(() => {
+    document.title =
+      mode === 'register'
+        ? 'Register · Podcast Guest Tracker'
+        : mode === 'reset'
+          ? 'Reset password · Podcast Guest Tracker'
+          : 'Login · Podcast Guest Tracker';
+  }, [mode]);
+
+  const activeTab = mode === 'register' ? 'register' : 'login';
+
+  return (
+    <div className={classes.page}>
+      <main className={classes.formColumn}>
+        <Card withBorder shadow="sm" radius="lg" padding="xl" className={classes.card}>
+          <Stack gap={4} mb="lg">
+            <Group gap="xs" wrap="nowrap">
+              <IconMicrophone size={28} color="var(--mantine-color-blue-6)" aria-hidden />
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                Podcast Guest Tracker
+              </Title>
+            </Group>
+            <Text c="dimmed" size="sm">
+              Login or create an account to manage your podcast guests
+            </Text>
+          </Stack>
+
+          <Tabs
+            value={activeTab}
+            onChange={(value) => setMode(value === 'register' ? 'register' : 'login')}
+          >
+            <Tabs.List grow>
+              <Tabs.Tab value="login">Login</Tabs.Tab>
+              <Tabs.Tab value="register">Register</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="login" pt="lg">
+              {mode === 'reset' ? (
+                <ResetPasswordForm onComplete={() => setMode('login')} />
+              ) : (
+                <LoginForm onForgotPassword={() => setMode('reset')} />
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="register" pt="lg">
+              <RegisterForm />
+            </Tabs.Panel>
+          </Tabs>
+
+          <Text size="sm" ta="center" mt="lg" c="dimmed">
+            {mode === 'login' && (
+              <>
+                Don't have an account?{' '}
+                <Anchor component="button" type="button" size="sm" onClick={() => setMode('register')}>
+                  Register
+                </Anchor>
+              </>
+            )}
+            {mode === 'register' && (
+              <>
+                Already have an account?{' '}
+                <Anchor component="button" type="button" size="sm" onClick={() => setMode('login')}>
+                  Login
+                </Anchor>
+              </>
+            )}
+            {mode === 'reset' && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setMode('login')}>
+                Return to Login
+              </Anchor>
+            )}
+          </Text>
+        </Card>
+      </main>
+      <MarketingPanel visibleFrom="md" className={classes.panel} />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+// Reset mode of /auth (SPEC §2.1, §4 "Password reset", DECISIONS §3.10): step 1 asks the server to
+// text a code, step 2 takes the code locally, step 3 sends code, phone and new password together.
+import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useRef, useState, type FormEvent } from 'react';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../../../shared/schemas/auth';
+import { PhoneInput } from '../../../components/phone-input';
+import { showToast } from '../../../lib/notify';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
+import { PASSWORD_HINT, validateWithSchema, withPasswordMatch } from '../validation';
+import { Captcha, type CaptchaHandle } from './captcha';
+
+type Step = 1 | 2 | 3;
+
+interface ResetValues {
+  username: string;
+  phoneNumber: string;
+  recaptchaToken: string;
+  resetCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const INITIAL_VALUES: ResetValues = {
+  username: '',
+  phoneNumber: '',
+  recaptchaToken: '',
+  resetCode: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+const STEP_FIELDS: Record<Step, ReadonlyArray<keyof ResetValues>> = {
+  1: ['username', 'phoneNumber', 'recaptchaToken'],
+  2: ['resetCode'],
+  3: ['resetCode', 'phoneNumber', 'newPassword', 'confirmPassword'],
+};
+
+function pick(errors: FormErrors, fields: ReadonlyArray<string>): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+}
+
+interface ResetPasswordFormProps {
+  /** Called after a successful reset; the page returns to login. */
+  onComplete: () => void;
+}
+
+export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
+  const [step, setStep] = useState<Step>(1);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const requestReset = useRequestPasswordReset();
+  const resetPassword = useResetPassword();
+  const form = useForm<ResetValues>({ initialValues: INITIAL_VALUES });
+
+  const handleTokenChange = (token: string | null) => form.setFieldValue('recaptchaToken', token ?? '');
+
+  const handleRequestReset = () => {
+    const { username, phoneNumber, recaptchaToken } = form.values;
+    const errors = validateWithSchema(forgotPasswordSchema, { username, phoneNumber, recaptchaToken });
+    const { recaptchaToken: captchaError, ...fieldErrors } = pick(errors, STEP_FIELDS[1]);
+    form.setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
+    if (captchaError) {
+      showToast('Captcha required', 'Please complete the captcha verification', 'error');
+      return;
+    }
+    const input = forgotPasswordSchema.parse({ username, phoneNumber, recaptchaToken });
+    form.setFieldValue('phoneNumber', input.phoneNumber);
+    requestReset.mutate(input, {
+      onSuccess: () => setStep(2),
+      // The solution was spent either way.
+      onSettled: () => captchaRef.current?.reset(),
+    });
+  };
+
+  const handleContinue = () => {
+    const { resetCode, phoneNumber } = form.values;
+    const parsed = resetPasswordSchema.shape.resetCode.safeParse(resetCode);
+    if (!parsed.success) {
+      form.setFieldError('resetCode', parsed.error.issues[0]?.message ?? 'Reset code must be 6 digits');
+      return;
+    }
+    if (!phoneNumber) {
+      setStep(1);
+      return;
+    }
+    form.clearErrors();
+    showToast('Enter new password', 'Choose a new password for your account.', 'info');
+    setStep(3);
+  };
+
+  const handleCompleteReset = () => {
+    const { resetCode, phoneNumber, newPassword, confirmPassword } = form.values;
+    const payload = { resetCode, phoneNumber, newPassword, confirmPassword };
+    const errors = pick(
+      withPasswordMatch(validateWithSchema(resetPasswordSchema, payload), newPassword, confirmPassword),
+      STEP_FIELDS[3],
+    );
+    if (errors.resetCode || errors.phoneNumber) {
+      showToast('Failed to reset password', String(errors.resetCode ?? errors.phoneNumber), 'error');
+      return;
+    }
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    resetPassword.mutate(resetPasswordSchema.parse(payload), {
+      onSuccess: () => {
+        form.reset();
+        setStep(1);
+        onComplete();
+      },
+    });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 1) handleRequestReset();
+    else if (step === 2) handleContinue();
+    else handleCompleteReset();
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
+      <Stack gap="md">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            Step {step} of 3
+          </Text>
+          <Title order={2} fz="h3">
+            Reset Password
+          </Title>
+        </div>
+
+        {step === 1 && (
+          <>
+            <Text size="sm" c="dimmed">
+              Enter your username and the phone number on your account. We will text you a reset code.
+            </Text>
+            <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+            <PhoneInput label="Phone Number" withAsterisk {...form.getInputProps('phoneNumber')} />
+            <Captcha ref={captchaRef} onTokenChange={handleTokenChange} />
+            <Button type="submit" fullWidth loading={requestReset.isPending}>
+              Request Password Reset
+            </Button>
+          </>
+        )}
+
+        {step === 2 && (
+          <>
+            <Text size="sm" c="dimmed">
+              Enter the one-time 6-digit code we sent to {form.values.phoneNumber}.
+            </Text>
+            <TextInput
+              label="Reset Code"
+              placeholder="6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('resetCode')}
+            />
+            <Button type="submit" fullWidth>
+              Continue to Password Reset
+            </Button>
+            <Button variant="subtle" onClick={() => setStep(1)}>
+              ← Back to step 1
+            </Button>
+          </>
+        )}
+
+        {step === 3 && (
+          <>
+            <PasswordInput
+              label="New Password"
+              autoComplete="new-password"
+              description={PASSWORD_HINT}
+              withAsterisk
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm New Password"
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" fullWidth loading={resetPassword.isPending}>
+              Complete Password Reset
+            </Button>
+            <Button variant="subtle" onClick={() => setStep(2)}>
+              ← Back to step 2
+            </Button>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}

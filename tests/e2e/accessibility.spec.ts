@@ -1,0 +1,37 @@
+// axe on /auth in login and register modes: no serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('/auth login mode has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/auth register mode has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await expect(form.locator('altcha-widget [data-state]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/auth reset mode has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

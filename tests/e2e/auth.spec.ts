@@ -1,0 +1,123 @@
+// The sign-in journey through the real UI: register (phone code from the SMS outbox, ALTCHA
+// solved in the browser), log out, log in, reset the password in three steps, log in again.
+import { solveCaptcha, logIn, toast } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { countMessagesTo, randomPhoneNumber, waitForCode } from './sms-outbox';
+
+test('a host registers, logs out, logs in and resets the password', async ({ page }) => {
+  test.slow(); // two proofs of work and two SMS round trips
+  const username = `host_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const phoneNumber = randomPhoneNumber();
+  const password = 'Podcast#2024';
+  const newPassword = 'Episode!2025';
+
+  await test.step('register', async () => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByRole('checkbox', { name: /agree to receive SMS/ }).check();
+
+    const phone = form.getByLabel('Phone Number');
+    await phone.click();
+    await expect(phone).toHaveValue('+1'); // auto-prefix
+    await phone.fill(phoneNumber);
+    await form.getByRole('button', { name: 'Send Code' }).click();
+    await expect(toast(page, 'Verification code sent')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+    await expect(phone).toBeDisabled();
+
+    await form.getByLabel('Verification Code').fill(await waitForCode(phoneNumber));
+    await form.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(toast(page, 'Verification successful')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Verified' })).toBeDisabled();
+    await expect(form.getByLabel('Verification Code')).toBeDisabled();
+
+    await form.getByLabel('Podcast Name').fill('The Guest Pipeline');
+    await form.getByLabel('Podcast URL').fill('https://open.spotify.com/show/guest-pipeline');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await form.getByLabel('Confirm Password').fill(password);
+    await solveCaptcha(form);
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+    await expect(toast(page, 'Registration successful')).toContainText(`Welcome, ${username}!`);
+  });
+
+  await test.step('log out', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(toast(page, 'Logged out')).toContainText('You have been successfully logged out.');
+  });
+
+  await test.step('log in', async () => {
+    await logIn(page, username, password);
+    await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+    await expect(toast(page, 'Login successful')).toContainText(`Welcome back, ${username}!`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  await test.step('reset the password', async () => {
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const form = page.getByRole('form', { name: 'Reset password' });
+    await expect(form.getByText('Step 1 of 3')).toBeVisible();
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Phone Number').fill(phoneNumber);
+    const textsBefore = await countMessagesTo(phoneNumber);
+    await solveCaptcha(form);
+    await form.getByRole('button', { name: 'Request Password Reset' }).click();
+    await expect(toast(page, 'Verification request processed')).toBeVisible();
+
+    await expect(form.getByText('Step 2 of 3')).toBeVisible();
+    await form.getByLabel('Reset Code').fill(await waitForCode(phoneNumber, textsBefore));
+    await form.getByRole('button', { name: 'Continue to Password Reset' }).click();
+
+    await expect(form.getByText('Step 3 of 3')).toBeVisible();
+    await form.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm New Password').fill(newPassword);
+    await form.getByRole('button', { name: 'Complete Password Reset' }).click();
+
+    await expect(toast(page, 'Password reset successful')).toContainText(
+      'Your password has been reset. You can now log in with your new password.',
+    );
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Login' }).getByLabel('Username')).toHaveValue('');
+  });
+
+  await test.step('log in with the new password', async () => {
+    await logIn(page, username, newPassword);
+    await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+  });
+});
+
+test('a wrong password shows the server message', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401.*\/api\/login/);
+  await page.goto('/auth');
+  await logIn(page, 'nobody_here', 'Wrong#Password1');
+  await expect(toast(page, 'Login failed')).toContainText('Invalid username or password');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('register insists on phone verification before anything else', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
+  await expect(toast(page, 'Verification required')).toContainText(
+    'Please send a verification code to your phone number before registering.',
+  );
+});
+
+test('the SMS consent terms open in a dialog', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'View Terms' }).click();
+  const dialog = page.getByRole('dialog', { name: 'SMS Messaging Consent Terms' });
+  await expect(dialog).toContainText('Message and data rates may apply');
+  await expect(dialog).toContainText('Consent is not a condition of purchase');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

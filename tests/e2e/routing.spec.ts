@@ -1,0 +1,22 @@
+// Route guards and the not-found page (SPEC §2).
+import { expect, test } from './fixtures';
+
+test('a signed-out visitor to / lands on /auth', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Podcast Guest Tracker' })).toBeVisible();
+  await expect(page.getByText('Login or create an account to manage your podcast guests')).toBeVisible();
+});
+
+test('other protected pages also send a signed-out visitor to /auth', async ({ page }) => {
+  for (const path of ['/archive', '/verify-phone', '/account']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
