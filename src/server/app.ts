@@ -17,6 +17,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
 import { authRoutes } from './routes/auth/index.js';
 import { captchaRoutes } from './routes/captcha/index.js';
+import { guestRoutes } from './routes/guests/index.js';
 import { healthRoutes } from './routes/health.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   await app.register(captchaRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(guestRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });

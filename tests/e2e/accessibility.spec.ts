@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -33,5 +35,20 @@ test('/auth reset mode has no serious accessibility violations', async ({ page }
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the SMS terms dialog and a toast have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Verification required' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByRole('button', { name: 'View Terms' }).click();
+  await expect(page.getByRole('dialog', { name: 'SMS Messaging Consent Terms' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

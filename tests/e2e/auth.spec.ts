@@ -2,10 +2,10 @@
 // solved in the browser), log out, log in, reset the password in three steps, log in again.
 import { solveCaptcha, logIn, toast } from './auth-helpers';
 import { expect, test } from './fixtures';
-import { countMessagesTo, randomPhoneNumber, waitForCode } from './sms-outbox';
+import { countMessagesTo, randomPhoneNumber, waitForCode, waitForResendWindow } from './sms-outbox';
 
 test('a host registers, logs out, logs in and resets the password', async ({ page }) => {
-  test.slow(); // two proofs of work and two SMS round trips
+  test.slow(); // two proofs of work, two SMS round trips and the one-minute resend window
   const username = `host_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const phoneNumber = randomPhoneNumber();
   const password = 'Podcast#2024';
@@ -43,8 +43,9 @@ test('a host registers, logs out, logs in and resets the password', async ({ pag
     await form.getByRole('button', { name: 'Register' }).click();
 
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${username}`, { exact: true })).toBeVisible();
     await expect(toast(page, 'Registration successful')).toContainText(`Welcome, ${username}!`);
+    await page.screenshot({ path: 'test-results/screenshots/board-after-register-desktop.png' });
   });
 
   await test.step('log out', async () => {
@@ -55,7 +56,7 @@ test('a host registers, logs out, logs in and resets the password', async ({ pag
 
   await test.step('log in', async () => {
     await logIn(page, username, password);
-    await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${username}`, { exact: true })).toBeVisible();
     await expect(toast(page, 'Login successful')).toContainText(`Welcome back, ${username}!`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -68,6 +69,7 @@ test('a host registers, logs out, logs in and resets the password', async ({ pag
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Phone Number').fill(phoneNumber);
     const textsBefore = await countMessagesTo(phoneNumber);
+    await waitForResendWindow(phoneNumber);
     await solveCaptcha(form);
     await form.getByRole('button', { name: 'Request Password Reset' }).click();
     await expect(toast(page, 'Verification request processed')).toBeVisible();
@@ -90,7 +92,7 @@ test('a host registers, logs out, logs in and resets the password', async ({ pag
 
   await test.step('log in with the new password', async () => {
     await logIn(page, username, newPassword);
-    await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${username}`, { exact: true })).toBeVisible();
   });
 });
 
@@ -105,7 +107,10 @@ test('a wrong password shows the server message', async ({ page, consoleGuard })
 test('register insists on phone verification before anything else', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
+  await page
+    .getByRole('form', { name: 'Register' })
+    .getByRole('button', { name: 'Register' })
+    .click();
   await expect(toast(page, 'Verification required')).toContainText(
     'Please send a verification code to your phone number before registering.',
   );
@@ -118,6 +123,19 @@ test('the SMS consent terms open in a dialog', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'SMS Messaging Consent Terms' });
   await expect(dialog).toContainText('Message and data rates may apply');
   await expect(dialog).toContainText('Consent is not a condition of purchase');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the Login tab and "Return to Login" both leave the reset form', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Return to Login' }).click();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText("Don't have an account?")).toBeVisible();
 });

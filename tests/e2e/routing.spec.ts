@@ -5,7 +5,9 @@ test('a signed-out visitor to / lands on /auth', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Podcast Guest Tracker' })).toBeVisible();
-  await expect(page.getByText('Login or create an account to manage your podcast guests')).toBeVisible();
+  await expect(
+    page.getByText('Login or create an account to manage your podcast guests'),
+  ).toBeVisible();
 });
 
 test('other protected pages also send a signed-out visitor to /auth', async ({ page }) => {

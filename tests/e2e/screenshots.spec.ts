@@ -15,11 +15,18 @@ for (const viewport of VIEWPORTS) {
 
     await page.getByRole('tab', { name: 'Register' }).click();
     await expect(page.locator('altcha-widget [data-state]')).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/auth-register-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screenshots/auth-register-${viewport.name}.png`,
+      fullPage: true,
+    });
 
     await page.getByRole('tab', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/auth-reset-${viewport.name}.png` });
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/not-found-${viewport.name}.png` });
   });
 }

@@ -55,10 +55,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
 
 /** Empties every table, keeping the schema: a clean slate between tests of one file. */
 export async function truncateAll(db: Db): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
+  // Both drivers answer `{ rows }` here (PGlite's Results and pg's QueryResult).
+  const { rows } = (await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const rows = 'rows' in result ? (result.rows as { tablename: string }[]) : (result as unknown as { tablename: string }[]);
+  )) as unknown as { rows: { tablename: string }[] };
   if (rows.length === 0) return;
   const list = rows.map((row) => `"${row.tablename}"`).join(', ');
   await db.execute(sql.raw(`truncate ${list} restart identity cascade`));

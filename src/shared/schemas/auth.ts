@@ -25,8 +25,9 @@ export const authPhoneSchema = z
   .min(1, 'Phone number is required')
   .max(32, 'Phone number must be in +1XXXXXXXXXX format (US only)')
   .refine((value) => value.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits')
+  // "+" only as part of "+1": a bare "+" followed by ten digits is another country's number.
   .refine(
-    (value) => /^\+?1?\d{10}$/.test(value.replace(/[^\d+]/g, '')),
+    (value) => normalizeAuthPhone(value) !== null,
     'Phone number must be in +1XXXXXXXXXX format (US only)',
   )
   .transform((value) => normalizeAuthPhone(value) ?? value);

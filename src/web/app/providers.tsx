@@ -9,9 +9,13 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       {/* SPEC §9: one toast at a time, shown 5 s. */}
-      <Notifications limit={1} autoClose={5000} position="top-right" />
+      <Notifications limit={1} autoClose={5000} position="bottom-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

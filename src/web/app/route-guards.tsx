@@ -3,20 +3,23 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useUser } from '../lib/session';
 
 export function RequireUser() {
   const { data: user, isPending, isError, refetch, isRefetching } = useUser();
-  const location = useLocation();
 
   if (isPending) return <PageLoader label="Loading your account" />;
   if (isError) {
     return (
       <Center mih="100dvh" p="md">
         <Stack maw={420}>
-          <Alert color="red" title="Could not reach the server" icon={<IconAlertTriangle aria-hidden />}>
+          <Alert
+            color="red"
+            title="Could not reach the server"
+            icon={<IconAlertTriangle aria-hidden />}
+          >
             Your session could not be checked. Please try again.
           </Alert>
           <Button onClick={() => void refetch()} loading={isRefetching}>
@@ -26,7 +29,7 @@ export function RequireUser() {
       </Center>
     );
   }
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/auth" replace />;
 
   return (
     <Suspense fallback={<PageLoader />}>

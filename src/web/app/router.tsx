@@ -1,12 +1,12 @@
 // The route table of SPEC §2. Every page is its own chunk; the guards decide who may see it.
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
+import { RouteErrorPage } from './route-error-page';
 
-const BoardPage = lazy(() =>
-  import('../features/board/components/board-page').then((m) => ({ default: m.BoardPage })),
-);
+const loadBoardPage = () => import('../features/board/components/board-page');
+const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardPage })));
 const ArchivePage = lazy(() =>
   import('../features/archive/components/archive-page').then((m) => ({ default: m.ArchivePage })),
 );
@@ -24,19 +24,33 @@ const AuthPage = lazy(() =>
   import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
 );
 
+/** The sign-in page; while the visitor types, the board's code loads so signing in lands at once. */
+function AuthRoute() {
+  useEffect(() => {
+    const handle = window.setTimeout(() => void loadBoardPage().catch(() => undefined), 1000);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return <AuthPage />;
+}
+
 export const router = createBrowserRouter([
   {
-    element: <RequireUser />,
+    errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <BoardPage /> },
-      { path: '/archive', element: <ArchivePage /> },
-      { path: '/verify-phone', element: <VerifyPhonePage /> },
-      { path: '/account', element: <AccountSettingsPage /> },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: '/', element: <BoardPage /> },
+          { path: '/archive', element: <ArchivePage /> },
+          { path: '/verify-phone', element: <VerifyPhonePage /> },
+          { path: '/account', element: <AccountSettingsPage /> },
+        ],
+      },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [{ path: '/auth', element: <AuthRoute /> }],
+      },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  {
-    element: <RedirectIfSignedIn />,
-    children: [{ path: '/auth', element: <AuthPage /> }],
-  },
-  { path: '*', element: <NotFoundPage /> },
 ]);

@@ -74,7 +74,10 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T | null> {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-cache',
+    Accept: 'application/json',
+  };
   const init: RequestInit = { method, credentials: 'same-origin', headers, signal: options.signal };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

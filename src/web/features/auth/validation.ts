@@ -11,7 +11,11 @@ export function validateWithSchema(schema: z.ZodType, values: unknown): FormErro
 }
 
 /** Adds the mismatch error on `confirmPassword` when zod skipped its refinement. */
-export function withPasswordMatch(errors: FormErrors, password: string, confirmPassword: string): FormErrors {
+export function withPasswordMatch(
+  errors: FormErrors,
+  password: string,
+  confirmPassword: string,
+): FormErrors {
   if (!errors.confirmPassword && password !== confirmPassword) {
     return { ...errors, confirmPassword: PASSWORDS_DO_NOT_MATCH };
   }

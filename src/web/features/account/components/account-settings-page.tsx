@@ -16,7 +16,12 @@ export function AccountSettingsPage() {
     <Container component="main" size="md" py="xl">
       <Group justify="space-between" mb="lg">
         <Title order={1}>Account Settings</Title>
-        <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to Guest List
         </Button>
       </Group>

@@ -18,7 +18,12 @@ export function VerifyPhonePage() {
         <Text c="dimmed" mt="xs" mb="lg">
           Verify your phone number to enable SMS notifications
         </Text>
-        <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to Guests
         </Button>
       </Card>

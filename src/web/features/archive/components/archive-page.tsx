@@ -13,7 +13,12 @@ export function ArchivePage() {
     <Container component="main" size="lg" py="xl">
       <Group justify="space-between" mb="lg">
         <Title order={1}>Guest Archive</Title>
-        <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to Guests
         </Button>
       </Group>

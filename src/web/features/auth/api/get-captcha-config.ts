@@ -6,6 +6,7 @@ export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; si
 
 export const captchaConfigQueryOptions = queryOptions({
   queryKey: ['captcha-config'] as const,
-  queryFn: ({ signal }) => apiRequest<CaptchaConfig>('GET', '/api/captcha/config', undefined, { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest<CaptchaConfig>('GET', '/api/captcha/config', undefined, { signal }),
   staleTime: Infinity,
 });

@@ -21,7 +21,11 @@ export function useLogin() {
     onError: (error) => {
       showToast(
         'Login failed',
-        failureMessage(error, (status) => `Login failed with status ${status}`, 'Invalid username or password'),
+        failureMessage(
+          error,
+          (status) => `Login failed with status ${status}`,
+          'Invalid username or password',
+        ),
         'error',
       );
     },

@@ -23,7 +23,11 @@ export function useRegister() {
       if (error instanceof ApiResponseParseError) {
         // The account exists; ask the server who is signed in instead of guessing.
         void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-        showToast('Registration error', 'Registration succeeded but could not retrieve user data', 'error');
+        showToast(
+          'Registration error',
+          'Registration succeeded but could not retrieve user data',
+          'error',
+        );
       } else if (error instanceof ApiError) {
         showToast(
           'Registration failed',
@@ -31,7 +35,11 @@ export function useRegister() {
           'error',
         );
       } else {
-        showToast('Registration error', 'An unexpected error occurred. Please try again later.', 'error');
+        showToast(
+          'Registration error',
+          'An unexpected error occurred. Please try again later.',
+          'error',
+        );
       }
     },
   });

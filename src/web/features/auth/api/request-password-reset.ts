@@ -22,7 +22,9 @@ class ResetRequestRejected extends Error {}
 const DEFAULT_MESSAGE =
   'If your account exists and the phone number matches, a password reset code has been sent to your phone.';
 
-export function requestPasswordReset(input: RequestPasswordResetInput): Promise<RequestPasswordResetResponse> {
+export function requestPasswordReset(
+  input: RequestPasswordResetInput,
+): Promise<RequestPasswordResetResponse> {
   return apiRequest<RequestPasswordResetResponse>('POST', '/api/forgot-password', input);
 }
 

@@ -11,7 +11,9 @@ export interface ResetPasswordInput {
   confirmPassword: string;
 }
 
-export function resetPassword(input: ResetPasswordInput): Promise<{ success?: boolean; message?: string }> {
+export function resetPassword(
+  input: ResetPasswordInput,
+): Promise<{ success?: boolean; message?: string }> {
   return apiRequest('POST', '/api/reset-password', input);
 }
 
@@ -26,7 +28,11 @@ export function useResetPassword() {
       );
     },
     onError: (error) => {
-      showToast('Failed to reset password', failureMessage(error, () => 'Failed to reset password'), 'error');
+      showToast(
+        'Failed to reset password',
+        failureMessage(error, () => 'Failed to reset password'),
+        'error',
+      );
     },
   });
 }

@@ -11,14 +11,20 @@ export interface SendRegistrationCodeResponse {
 }
 
 export function sendRegistrationCode(phoneNumber: string): Promise<SendRegistrationCodeResponse> {
-  return apiRequest<SendRegistrationCodeResponse>('POST', '/api/pre-register-verification', { phoneNumber });
+  return apiRequest<SendRegistrationCodeResponse>('POST', '/api/pre-register-verification', {
+    phoneNumber,
+  });
 }
 
 export function useSendRegistrationCode() {
   return useMutation({
     mutationFn: sendRegistrationCode,
     onSuccess: () => {
-      showToast('Verification code sent', 'Please check your phone for the verification code.', 'success');
+      showToast(
+        'Verification code sent',
+        'Please check your phone for the verification code.',
+        'success',
+      );
     },
     onError: (error) => {
       showToast(

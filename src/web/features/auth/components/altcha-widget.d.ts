@@ -2,7 +2,10 @@
 import type { AltchaWidgetElement } from 'altcha';
 import type { CSSProperties, DetailedHTMLProps, HTMLAttributes } from 'react';
 
-interface AltchaWidgetAttributes extends DetailedHTMLProps<HTMLAttributes<AltchaWidgetElement>, AltchaWidgetElement> {
+interface AltchaWidgetAttributes extends DetailedHTMLProps<
+  HTMLAttributes<AltchaWidgetElement>,
+  AltchaWidgetElement
+> {
   /** URL the widget fetches its challenge from. */
   challenge?: string;
   /** JSON-encoded extra configuration. */

@@ -27,11 +27,11 @@ export function AuthPage() {
   return (
     <div className={classes.page}>
       <main className={classes.formColumn}>
-        <Card withBorder shadow="sm" radius="lg" padding="xl" className={classes.card}>
+        <Card withBorder shadow="sm" radius="lg" className={classes.card}>
           <Stack gap={4} mb="lg">
             <Group gap="xs" wrap="nowrap">
               <IconMicrophone size={28} color="var(--mantine-color-blue-6)" aria-hidden />
-              <Title order={1} fz={{ base: 24, sm: 28 }}>
+              <Title order={1} fz={{ base: 22, sm: 28 }}>
                 Podcast Guest Tracker
               </Title>
             </Group>
@@ -45,7 +45,9 @@ export function AuthPage() {
             onChange={(value) => setMode(value === 'register' ? 'register' : 'login')}
           >
             <Tabs.List grow>
-              <Tabs.Tab value="login">Login</Tabs.Tab>
+              <Tabs.Tab value="login" onClick={() => setMode('login')}>
+                Login
+              </Tabs.Tab>
               <Tabs.Tab value="register">Register</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="login" pt="lg">
@@ -64,7 +66,12 @@ export function AuthPage() {
             {mode === 'login' && (
               <>
                 Don't have an account?{' '}
-                <Anchor component="button" type="button" size="sm" onClick={() => setMode('register')}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => setMode('register')}
+                >
                   Register
                 </Anchor>
               </>
@@ -85,7 +92,11 @@ export function AuthPage() {
           </Text>
         </Card>
       </main>
-      <MarketingPanel visibleFrom="md" className={classes.panel} />
+      <MarketingPanel
+        visibleFrom="md"
+        className={classes.panel}
+        contentClassName={classes.panelContent}
+      />
     </div>
   );
 }

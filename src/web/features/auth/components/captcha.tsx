@@ -8,7 +8,8 @@ import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type 
 import { captchaConfigQueryOptions } from '../api/get-captcha-config';
 
 export const CAPTCHA_EXPIRED_MESSAGE = 'Verification expired. Please try again.';
-export const CAPTCHA_ERROR_MESSAGE = 'Error loading the captcha. Please refresh the page and try again.';
+export const CAPTCHA_ERROR_MESSAGE =
+  'Error loading the captcha. Please refresh the page and try again.';
 
 export interface CaptchaHandle {
   /** Forget the current solution and let the user solve a fresh challenge. */
@@ -27,7 +28,9 @@ export function Captcha({ onTokenChange, ref }: CaptchaProps) {
   if (config.isPending) return <Loader size="sm" aria-label="Loading captcha" />;
   if (config.isError) return <CaptchaMessage message={CAPTCHA_ERROR_MESSAGE} />;
   if (config.data.provider === 'recaptcha') {
-    return <RecaptchaWidget siteKey={config.data.siteKey} onTokenChange={onTokenChange} ref={ref} />;
+    return (
+      <RecaptchaWidget siteKey={config.data.siteKey} onTokenChange={onTokenChange} ref={ref} />
+    );
   }
   return <AltchaCaptcha onTokenChange={onTokenChange} ref={ref} />;
 }

@@ -20,31 +20,38 @@ const PROMISES = [
   },
 ] as const;
 
-export function MarketingPanel(props: BoxProps) {
+interface MarketingPanelProps extends BoxProps {
+  /** Class of the inner block, which the page keeps in view while the form column scrolls. */
+  contentClassName?: string;
+}
+
+export function MarketingPanel({ contentClassName, ...props }: MarketingPanelProps) {
   return (
     <Box component="section" aria-labelledby="auth-marketing-heading" {...props}>
-      <Title id="auth-marketing-heading" order={2} fz={32} lh={1.2} c="white">
-        Book better guests, with less chasing
-      </Title>
-      <Text c="blue.0" size="lg" mt="sm" mb="xl">
-        Podcast Guest Tracker keeps your outreach organised from the first message to the published
-        episode.
-      </Text>
-      <Stack gap="lg">
-        {PROMISES.map(({ icon: Icon, title, text }) => (
-          <Box key={title} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
-            <ThemeIcon size={44} radius="md" variant="white" color="blue" aria-hidden>
-              <Icon size={24} />
-            </ThemeIcon>
-            <div>
-              <Text fw={700} c="white">
-                {title}
-              </Text>
-              <Text c="blue.0">{text}</Text>
-            </div>
-          </Box>
-        ))}
-      </Stack>
+      <div className={contentClassName}>
+        <Title id="auth-marketing-heading" order={2} fz={32} lh={1.2} c="white">
+          Book better guests, with less chasing
+        </Title>
+        <Text c="blue.0" size="lg" mt="sm" mb="xl">
+          Podcast Guest Tracker keeps your outreach organised from the first message to the
+          published episode.
+        </Text>
+        <Stack gap="lg">
+          {PROMISES.map(({ icon: Icon, title, text }) => (
+            <Box key={title} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
+              <ThemeIcon size={44} radius="md" variant="white" color="blue" aria-hidden>
+                <Icon size={24} />
+              </ThemeIcon>
+              <div>
+                <Text fw={700} c="white">
+                  {title}
+                </Text>
+                <Text c="blue.0">{text}</Text>
+              </div>
+            </Box>
+          ))}
+        </Stack>
+      </div>
     </Box>
   );
 }

@@ -1,7 +1,16 @@
 // Register mode of /auth (SPEC §2.1, §4 "Registration gating", §5 client checks): the phone must
 // get a code (Send Code), the code must be verified (Verify Code), and the captcha solved, before
 // Register sends everything, including the same code again, to /api/register.
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
@@ -73,7 +82,11 @@ export function RegisterForm() {
   const form = useForm<RegisterValues>({
     initialValues: INITIAL_VALUES,
     validate: (values) =>
-      withPasswordMatch(validateWithSchema(registerSchema, values), values.password, values.confirmPassword),
+      withPasswordMatch(
+        validateWithSchema(registerSchema, values),
+        values.password,
+        values.confirmPassword,
+      ),
   });
 
   const handleSendCode = () => {
@@ -116,7 +129,10 @@ export function RegisterForm() {
     }
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) {
-      form.setFieldError('verificationCode', parsed.error.issues[0]?.message ?? 'Verification code must be 6 digits');
+      form.setFieldError(
+        'verificationCode',
+        parsed.error.issues[0]?.message ?? 'Verification code must be 6 digits',
+      );
       return;
     }
     form.clearFieldError('verificationCode');
@@ -154,10 +170,16 @@ export function RegisterForm() {
       showToast('Captcha required', 'Please complete the captcha verification', 'error');
       return;
     }
-    const missing = REQUIRED_FIELDS.filter(([field]) => isBlank(field, values[field])).map(([, label]) => label);
+    const missing = REQUIRED_FIELDS.filter(([field]) => isBlank(field, values[field])).map(
+      ([, label]) => label,
+    );
     if (missing.length > 0) {
       form.validate();
-      showToast('Missing information', `Please fill in all required fields. Missing: ${missing.join(', ')}`, 'error');
+      showToast(
+        'Missing information',
+        `Please fill in all required fields. Missing: ${missing.join(', ')}`,
+        'error',
+      );
       return;
     }
     if (form.validate().hasErrors) return;
@@ -174,12 +196,21 @@ export function RegisterForm() {
   };
 
   const sendLabel = codeSent ? 'Code Sent' : sendCode.isPending ? 'Sending...' : 'Send Code';
-  const verifyLabel = phoneVerified ? 'Verified' : verifyCode.isPending ? 'Verifying...' : 'Verify Code';
+  const verifyLabel = phoneVerified
+    ? 'Verified'
+    : verifyCode.isPending
+      ? 'Verifying...'
+      : 'Verify Code';
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Register">
       <Stack gap="md">
-        <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          withAsterisk
+          {...form.getInputProps('username')}
+        />
         <TextInput
           label="Email"
           type="email"
@@ -193,7 +224,14 @@ export function RegisterForm() {
             label="I agree to receive SMS messages for account verification, notifications and password resets."
             {...form.getInputProps('messageConsent', { type: 'checkbox' })}
           />
-          <Anchor component="button" type="button" size="sm" onClick={terms.open} ml={32} w="fit-content">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={terms.open}
+            ml={32}
+            w="fit-content"
+          >
             View Terms
           </Anchor>
         </Stack>
@@ -220,7 +258,13 @@ export function RegisterForm() {
             )}
           />
           {codeSent && (
-            <Anchor component="button" type="button" size="sm" onClick={handleChangeNumber} w="fit-content">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={handleChangeNumber}
+              w="fit-content"
+            >
               Use a different number
             </Anchor>
           )}

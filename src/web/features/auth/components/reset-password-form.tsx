@@ -53,11 +53,16 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
   const form = useForm<ResetValues>({ initialValues: INITIAL_VALUES });
 
-  const handleTokenChange = (token: string | null) => form.setFieldValue('recaptchaToken', token ?? '');
+  const handleTokenChange = (token: string | null) =>
+    form.setFieldValue('recaptchaToken', token ?? '');
 
   const handleRequestReset = () => {
     const { username, phoneNumber, recaptchaToken } = form.values;
-    const errors = validateWithSchema(forgotPasswordSchema, { username, phoneNumber, recaptchaToken });
+    const errors = validateWithSchema(forgotPasswordSchema, {
+      username,
+      phoneNumber,
+      recaptchaToken,
+    });
     const { recaptchaToken: captchaError, ...fieldErrors } = pick(errors, STEP_FIELDS[1]);
     form.setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
@@ -78,7 +83,10 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
     const { resetCode, phoneNumber } = form.values;
     const parsed = resetPasswordSchema.shape.resetCode.safeParse(resetCode);
     if (!parsed.success) {
-      form.setFieldError('resetCode', parsed.error.issues[0]?.message ?? 'Reset code must be 6 digits');
+      form.setFieldError(
+        'resetCode',
+        parsed.error.issues[0]?.message ?? 'Reset code must be 6 digits',
+      );
       return;
     }
     if (!phoneNumber) {
@@ -94,11 +102,19 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
     const { resetCode, phoneNumber, newPassword, confirmPassword } = form.values;
     const payload = { resetCode, phoneNumber, newPassword, confirmPassword };
     const errors = pick(
-      withPasswordMatch(validateWithSchema(resetPasswordSchema, payload), newPassword, confirmPassword),
+      withPasswordMatch(
+        validateWithSchema(resetPasswordSchema, payload),
+        newPassword,
+        confirmPassword,
+      ),
       STEP_FIELDS[3],
     );
     if (errors.resetCode || errors.phoneNumber) {
-      showToast('Failed to reset password', String(errors.resetCode ?? errors.phoneNumber), 'error');
+      showToast(
+        'Failed to reset password',
+        String(errors.resetCode ?? errors.phoneNumber),
+        'error',
+      );
       return;
     }
     form.setErrors(errors);
@@ -134,9 +150,15 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
         {step === 1 && (
           <>
             <Text size="sm" c="dimmed">
-              Enter your username and the phone number on your account. We will text you a reset code.
+              Enter your username and the phone number on your account. We will text you a reset
+              code.
             </Text>
-            <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              withAsterisk
+              {...form.getInputProps('username')}
+            />
             <PhoneInput label="Phone Number" withAsterisk {...form.getInputProps('phoneNumber')} />
             <Captcha ref={captchaRef} onTokenChange={handleTokenChange} />
             <Button type="submit" fullWidth loading={requestReset.isPending}>

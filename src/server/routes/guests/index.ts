@@ -1,0 +1,155 @@
+// Guest and journal routes (SPEC §7 "Guests", except the archive's, which live with the archive):
+// parse with the shared schemas, call the guests service, reply. Every route needs a session; a
+// guest the caller may not see, an archived one and a malformed id all answer 404 "Guest not
+// found" (DECISIONS §3.2, docs/decisions/003-guests-api.md).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createGuestSchema,
+  duplicateGuestErrorSchema,
+  guestArchivedSchema,
+  guestIdParamsSchema,
+  guestSchema,
+  guestStatusBodySchema,
+  journalEntrySchema,
+  journalNoteSchema,
+  updateGuestSchema,
+} from '../../../shared/schemas/guests.js';
+import type { AppContext } from '../../context.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import * as guests from '../../services/guests.js';
+import { toJournalEntryDto } from '../../services/journal.js';
+
+export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['guests'];
+
+  // Before body validation, so an anonymous caller learns nothing but 401.
+  app.addHook('onRequest', requireUser);
+
+  // Scoped to these routes; anything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error instanceof guests.DuplicateGuestError) return reply.code(409).send(error.toBody());
+    // A non-numeric or out-of-range id cannot name a guest the caller may see.
+    if (error.validationContext === 'params') {
+      return reply.code(404).send({ message: guests.GUEST_NOT_FOUND });
+    }
+    throw error;
+  });
+
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const params = guestIdParamsSchema;
+
+  r.get(
+    '/api/guests',
+    { schema: { tags, response: { 200: z.array(guestSchema), 401: apiErrorSchema } } },
+    async (request) =>
+      (await guests.listGuests(ctx.db, currentUser(request))).map(guests.toGuestDto),
+  );
+
+  r.post(
+    '/api/guests',
+    {
+      schema: {
+        tags,
+        body: createGuestSchema,
+        response: { 201: guestSchema, ...errors, 409: duplicateGuestErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const guest = await guests.createGuest(ctx, currentUser(request), request.body);
+      return reply.code(201).send(guests.toGuestDto(guest));
+    },
+  );
+
+  r.get(
+    '/api/guests/:id',
+    { schema: { tags, params, response: { 200: guestSchema, ...errors } } },
+    async (request) =>
+      guests.toGuestDto(await guests.getGuest(ctx.db, currentUser(request), request.params.id)),
+  );
+
+  r.patch(
+    '/api/guests/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: updateGuestSchema,
+        response: { 200: guestSchema, ...errors, 409: duplicateGuestErrorSchema },
+      },
+    },
+    async (request) => {
+      const guest = await guests.updateGuest(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return guests.toGuestDto(guest);
+    },
+  );
+
+  r.patch(
+    '/api/guests/:id/status',
+    {
+      schema: {
+        tags,
+        params,
+        body: guestStatusBodySchema,
+        response: { 200: guestSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const guest = await guests.changeGuestStatus(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.status,
+      );
+      return guests.toGuestDto(guest);
+    },
+  );
+
+  r.delete(
+    '/api/guests/:id',
+    { schema: { tags, params, response: { 200: guestArchivedSchema, ...errors } } },
+    async (request) => {
+      const { id } = await guests.archiveGuest(ctx, currentUser(request), request.params.id);
+      return { message: guests.GUEST_ARCHIVED, id };
+    },
+  );
+
+  r.get(
+    '/api/guests/:id/journal',
+    { schema: { tags, params, response: { 200: z.array(journalEntrySchema), ...errors } } },
+    async (request) => {
+      const entries = await guests.getGuestJournal(ctx.db, currentUser(request), request.params.id);
+      return entries.map(toJournalEntryDto);
+    },
+  );
+
+  r.post(
+    '/api/guests/:id/journal',
+    {
+      schema: {
+        tags,
+        params,
+        body: journalNoteSchema,
+        response: { 201: journalEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await guests.addGuestNote(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.description,
+      );
+      return reply.code(201).send(toJournalEntryDto(entry));
+    },
+  );
+}

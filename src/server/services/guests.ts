@@ -1,0 +1,397 @@
+// Guests on the board: who may see one (DECISIONS §3.2), creating and editing with the duplicate
+// rule (§3.3), status changes, archiving (§3.4) and the journal entries each change writes in its
+// own transaction. Functions take `{db, clock}`; `db` may be a transaction of the caller's, in
+// which case the work nests as a savepoint and commits or rolls back with the caller.
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { GuestStatus } from '../../shared/enums.js';
+import {
+  DUPLICATE_FIELDS,
+  duplicateMessage,
+  findDuplicate,
+  followUpDateText,
+  statusTitle,
+} from '../../shared/guest-rules.js';
+import type { DuplicateField } from '../../shared/guest-rules.js';
+import type {
+  CreateGuestData,
+  DuplicateGuestResponse,
+  GuestDto,
+  UpdateGuestData,
+} from '../../shared/schemas/guests.js';
+import type { Clock } from '../context.js';
+import type { Db } from '../db/client.js';
+import { guestArchive, guests } from '../db/schema/index.js';
+import type { Guest, JournalEntry, NewGuest, User } from '../db/schema/index.js';
+import { HttpError, notFound } from '../errors.js';
+import { listJournalForGuest, writeJournal } from './journal.js';
+import type { JournalWrite } from './journal.js';
+
+export type Viewer = Pick<User, 'id' | 'username' | 'organizationId'>;
+export interface GuestDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export const GUEST_NOT_FOUND = 'Guest not found';
+export const GUEST_ARCHIVED = 'Guest archived';
+
+/** 409 carrying the existing guest, so the client can offer to open it (SPEC §2.4). */
+export class DuplicateGuestError extends HttpError {
+  readonly duplicateGuest: DuplicateGuestResponse['duplicateGuest'];
+  constructor(field: DuplicateField, existing: DuplicateGuestResponse['duplicateGuest']) {
+    super(409, duplicateMessage(field, existing.name));
+    this.duplicateGuest = existing;
+  }
+  toBody(): DuplicateGuestResponse {
+    return { message: this.message, duplicateGuest: this.duplicateGuest };
+  }
+}
+
+// ---- access --------------------------------------------------------------------------------
+
+/** Guests the viewer may see: their own, and their organization's when they belong to one. */
+export function visibleTo(viewer: Viewer): SQL {
+  const own = eq(guests.userId, viewer.id);
+  if (viewer.organizationId === null) return own;
+  return or(own, eq(guests.organizationId, viewer.organizationId)) as SQL;
+}
+
+const isActive = eq(guests.isArchived, false);
+
+/**
+ * An active guest the viewer may see, or 404 "Guest not found" — the same answer whether the id
+ * does not exist, is archived or belongs to someone else. `lock` holds the row for the caller's
+ * transaction so concurrent edits see each other's result.
+ */
+export async function findVisibleGuest(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<Guest> {
+  const query = db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.id, id), isActive, visibleTo(viewer)))
+    .limit(1);
+  const [guest] = options.lock ? await query.for('update') : await query;
+  if (!guest) throw notFound(GUEST_NOT_FOUND);
+  return guest;
+}
+
+// ---- reads ---------------------------------------------------------------------------------
+
+/**
+ * The board: the viewer's active guests, newest first, in one query (the (user_id, is_archived)
+ * and organization_id indexes serve the two sides of the OR).
+ */
+export async function listGuests(db: Db, viewer: Viewer): Promise<Guest[]> {
+  return db
+    .select()
+    .from(guests)
+    .where(and(isActive, visibleTo(viewer)))
+    .orderBy(desc(guests.dateAdded), desc(guests.id));
+}
+
+export const getGuest = (db: Db, viewer: Viewer, id: number): Promise<Guest> =>
+  findVisibleGuest(db, viewer, id);
+
+export async function getGuestJournal(db: Db, viewer: Viewer, id: number): Promise<JournalEntry[]> {
+  const guest = await findVisibleGuest(db, viewer, id);
+  return listJournalForGuest(db, guest.id);
+}
+
+// ---- duplicates ----------------------------------------------------------------------------
+
+// Advisory lock name spaces (the two-int form never meets the one-bigint form codes.ts uses).
+const LOCK_GUESTS_OF_USER = 7301;
+const LOCK_GUESTS_OF_ORGANIZATION = 7302;
+
+/**
+ * Serialises duplicate checks among the people who see the same guests, so two quick saves of the
+ * same guest (a double click, two team members) cannot both pass the check.
+ */
+async function lockDuplicateScope(tx: Db, viewer: Viewer): Promise<void> {
+  const [space, key] =
+    viewer.organizationId === null
+      ? [LOCK_GUESTS_OF_USER, viewer.id]
+      : [LOCK_GUESTS_OF_ORGANIZATION, viewer.organizationId];
+  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`);
+}
+
+/**
+ * Throws DuplicateGuestError when the candidate's email, phone, LinkedIn URL or name matches an
+ * active guest the viewer can see. The keys are compared with the shared normalisers over the
+ * viewer's guests (a few columns, one query), so the rule is spelled once for server and board.
+ */
+async function assertNoDuplicate(
+  tx: Db,
+  viewer: Viewer,
+  candidate: { [F in DuplicateField]?: string | null },
+  options: { excludeId?: number; fields?: readonly DuplicateField[] } = {},
+): Promise<void> {
+  const existing = await tx
+    .select({
+      id: guests.id,
+      name: guests.name,
+      status: guests.status,
+      email: guests.email,
+      phoneNumber: guests.phoneNumber,
+      linkedinUrl: guests.linkedinUrl,
+    })
+    .from(guests)
+    .where(and(isActive, visibleTo(viewer)));
+  const match = findDuplicate(candidate, existing, options);
+  if (match) throw new DuplicateGuestError(match.field, match.guest);
+}
+
+// ---- writes --------------------------------------------------------------------------------
+
+/** Both follow-up date columns from the one the client sends, so they never disagree. */
+function followUpDateColumns(
+  date: Date | null,
+): Pick<NewGuest, 'importantDate' | 'importantDateFormatted'> {
+  return date
+    ? { importantDate: followUpDateText(date), importantDateFormatted: date }
+    : { importantDate: null, importantDateFormatted: null };
+}
+
+export async function createGuest(
+  deps: GuestDeps,
+  viewer: Viewer,
+  input: CreateGuestData,
+): Promise<Guest> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    await lockDuplicateScope(tx, viewer);
+    await assertNoDuplicate(tx, viewer, input);
+    const [guest] = await tx
+      .insert(guests)
+      .values({
+        userId: viewer.id,
+        organizationId: viewer.organizationId,
+        name: input.name,
+        details: input.details,
+        status: input.status ?? 'prospect',
+        ...followUpDateColumns(input.importantDateFormatted ?? null),
+        followUpType: input.followUpType ?? null,
+        university: input.university ?? null,
+        title: input.title ?? null,
+        organization: input.organization ?? null,
+        phoneNumber: input.phoneNumber ?? null,
+        email: input.email ?? null,
+        linkedinUrl: input.linkedinUrl ?? null,
+        isLocked: input.isLocked ?? true,
+        dateAdded: now,
+        createdBy: viewer.id,
+        lastModifiedBy: viewer.id,
+        lastModifiedAt: now,
+      })
+      .returning();
+    const created = guest as Guest;
+    await writeJournal(tx, viewer, created.id, now, [
+      { action: 'created', description: 'Guest created', newValue: created.name },
+    ]);
+    return created;
+  });
+}
+
+/** Plain text fields an edit may change, with the words its journal entry uses. */
+const TEXT_FIELDS = {
+  name: 'name',
+  details: 'details',
+  followUpType: 'follow-up type',
+  university: 'university',
+  title: 'title',
+  organization: 'organization',
+  phoneNumber: 'phone number',
+  email: 'email',
+  linkedinUrl: 'LinkedIn URL',
+} as const;
+type TextField = keyof typeof TEXT_FIELDS;
+
+const statusChangeEntry = (from: GuestStatus, to: GuestStatus): JournalWrite => ({
+  action: 'status_change',
+  description: `Status changed from ${statusTitle(from)} to ${statusTitle(to)}`,
+  oldValue: from,
+  newValue: to,
+});
+
+/**
+ * Partial edit: only fields present in `input` are considered, and only those whose value differs
+ * are written, each with its own journal entry ("Updated email", old and new value as text; a
+ * status change writes a status_change entry). No difference: nothing is written at all. The lock
+ * switch is view state, not guest data: it is saved but neither journaled nor counted as a change
+ * for lastModifiedBy/At.
+ */
+export async function updateGuest(
+  deps: GuestDeps,
+  viewer: Viewer,
+  id: number,
+  input: UpdateGuestData,
+): Promise<Guest> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const checksDuplicates = DUPLICATE_FIELDS.some((field) => input[field] !== undefined);
+    // Scope lock before the row lock, in the same order as createGuest takes its locks.
+    if (checksDuplicates) await lockDuplicateScope(tx, viewer);
+    const current = await findVisibleGuest(tx, viewer, id, { lock: true });
+
+    const changes: Partial<NewGuest> = {};
+    const entries: JournalWrite[] = [];
+
+    for (const field of Object.keys(TEXT_FIELDS) as TextField[]) {
+      const next = input[field];
+      if (next === undefined || next === current[field]) continue;
+      Object.assign(changes, { [field]: next });
+      entries.push({
+        action: 'updated',
+        description: `Updated ${TEXT_FIELDS[field]}`,
+        oldValue: current[field],
+        newValue: next,
+      });
+    }
+
+    const nextDate = input.importantDateFormatted;
+    if (
+      nextDate !== undefined &&
+      (nextDate?.getTime() ?? null) !== (current.importantDateFormatted?.getTime() ?? null)
+    ) {
+      const columns = followUpDateColumns(nextDate);
+      Object.assign(changes, columns);
+      entries.push({
+        action: 'updated',
+        description: 'Updated follow-up date',
+        oldValue: current.importantDate,
+        newValue: columns.importantDate ?? null,
+      });
+    }
+
+    if (input.status !== undefined && input.status !== current.status) {
+      changes.status = input.status;
+      entries.push(statusChangeEntry(current.status, input.status));
+    }
+
+    const lockChanged = input.isLocked !== undefined && input.isLocked !== current.isLocked;
+    if (entries.length === 0 && !lockChanged) return current;
+
+    const changedKeys = DUPLICATE_FIELDS.filter((field) => field in changes);
+    if (changedKeys.length > 0) {
+      await assertNoDuplicate(
+        tx,
+        viewer,
+        { ...current, ...changes },
+        { excludeId: current.id, fields: changedKeys },
+      );
+    }
+
+    if (lockChanged) changes.isLocked = input.isLocked;
+    if (entries.length > 0) {
+      changes.lastModifiedBy = viewer.id;
+      changes.lastModifiedAt = now;
+    }
+    const [updated] = await tx
+      .update(guests)
+      .set(changes)
+      .where(eq(guests.id, current.id))
+      .returning();
+    await writeJournal(tx, viewer, current.id, now, entries);
+    return updated as Guest;
+  });
+}
+
+/** Moves a guest to another column; the same status again changes nothing and writes nothing. */
+export async function changeGuestStatus(
+  deps: GuestDeps,
+  viewer: Viewer,
+  id: number,
+  status: GuestStatus,
+): Promise<Guest> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const current = await findVisibleGuest(tx, viewer, id, { lock: true });
+    if (current.status === status) return current;
+    const [updated] = await tx
+      .update(guests)
+      .set({ status, lastModifiedBy: viewer.id, lastModifiedAt: now })
+      .where(eq(guests.id, current.id))
+      .returning();
+    await writeJournal(tx, viewer, current.id, now, [statusChangeEntry(current.status, status)]);
+    return updated as Guest;
+  });
+}
+
+/**
+ * Archives a guest (DECISIONS §3.4): the row is flagged, not moved, so its journal, tasks, action
+ * items and events keep pointing at the same id and a restore brings all of them back; a snapshot
+ * goes to guest_archive (replacing an older one of the same guest, archived and restored before).
+ */
+export async function archiveGuest(
+  deps: GuestDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number }> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const current = await findVisibleGuest(tx, viewer, id, { lock: true });
+    const [archived] = await tx
+      .update(guests)
+      .set({ isArchived: true, lastModifiedBy: viewer.id, lastModifiedAt: now })
+      .where(eq(guests.id, current.id))
+      .returning();
+    const { id: originalId, isArchived: _flag, ...fields } = archived as Guest;
+    const snapshot = { ...fields, archivedAt: now, archivedBy: viewer.id };
+    await tx
+      .insert(guestArchive)
+      .values({ originalId, ...snapshot })
+      .onConflictDoUpdate({ target: guestArchive.originalId, set: snapshot });
+    await writeJournal(tx, viewer, current.id, now, [
+      { action: 'archived', description: 'Guest archived' },
+    ]);
+    return { id: current.id };
+  });
+}
+
+/** Adds a manual note to the journal of a guest the viewer can see. */
+export async function addGuestNote(
+  deps: GuestDeps,
+  viewer: Viewer,
+  id: number,
+  description: string,
+): Promise<JournalEntry> {
+  return deps.db.transaction(async (tx) => {
+    const guest = await findVisibleGuest(tx, viewer, id, { lock: true });
+    const [entry] = await writeJournal(tx, viewer, guest.id, deps.clock(), [
+      { action: 'manual_note', description },
+    ]);
+    return entry as JournalEntry;
+  });
+}
+
+// ---- answers -------------------------------------------------------------------------------
+
+export function toGuestDto(guest: Guest): GuestDto {
+  return {
+    id: guest.id,
+    userId: guest.userId,
+    organizationId: guest.organizationId,
+    name: guest.name,
+    details: guest.details,
+    status: guest.status,
+    importantDate: guest.importantDate,
+    importantDateFormatted: guest.importantDateFormatted?.toISOString() ?? null,
+    followUpType: guest.followUpType,
+    university: guest.university,
+    title: guest.title,
+    organization: guest.organization,
+    phoneNumber: guest.phoneNumber,
+    email: guest.email,
+    linkedinUrl: guest.linkedinUrl,
+    isLocked: guest.isLocked,
+    dateAdded: guest.dateAdded.toISOString(),
+    createdBy: guest.createdBy,
+    lastModifiedBy: guest.lastModifiedBy,
+    lastModifiedAt: guest.lastModifiedAt?.toISOString() ?? null,
+  };
+}
