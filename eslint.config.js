@@ -16,7 +16,10 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
 const reachFeature = (name) => [
   `**/features/${name}`,
   `**/features/${name}/**`,
-  ...['..', '../..', '../../..', '../../../..'].flatMap((up) => [`${up}/${name}`, `${up}/${name}/**`]),
+  ...['..', '../..', '../../..', '../../../..'].flatMap((up) => [
+    `${up}/${name}`,
+    `${up}/${name}/**`,
+  ]),
 ];
 
 const featureBoundaries = features.map((feature) => ({
@@ -40,14 +43,24 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -64,7 +77,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'src/shared imports neither side.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**'], message: 'src/shared imports neither side.' },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +90,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**'], message: 'The server must not import the web app.' }] },
+        {
+          patterns: [{ group: ['**/web/**'], message: 'The server must not import the web app.' }],
+        },
       ],
     },
   },

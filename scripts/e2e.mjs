@@ -4,7 +4,9 @@ import { findChromium } from './chromium.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
-  console.error('No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  console.error(
+    'No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+  );
   process.exit(1);
 }
 const env = { ...process.env, CHROMIUM_PATH: chromium };

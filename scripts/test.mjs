@@ -18,7 +18,9 @@ run('unit and API tests (embedded database)', 'vitest', ['run'], embeddedEnv);
 if (TEST_DATABASE_URL) {
   run('API tests (PostgreSQL: TEST_DATABASE_URL)', 'vitest', ['run', 'tests/api'], process.env);
 } else {
-  console.log('\nAPI tests on PostgreSQL not run: set TEST_DATABASE_URL=postgres://... to run them too.');
+  console.log(
+    '\nAPI tests on PostgreSQL not run: set TEST_DATABASE_URL=postgres://... to run them too.',
+  );
 }
 
 const chromium = findChromium();
@@ -33,4 +35,7 @@ if (!chromium) {
   console.warn(`\n${message}`);
   process.exit(0);
 }
-run('browser tests (Chromium)', 'node', ['scripts/e2e.mjs'], { ...process.env, CHROMIUM_PATH: chromium });
+run('browser tests (Chromium)', 'node', ['scripts/e2e.mjs'], {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+});

@@ -57,16 +57,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: LOG_REDACT, ...(typeof options.logger === 'object' ? options.logger : {}) },
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACT,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const hmacKey = config.captcha.provider === 'altcha'
-    ? (config.captcha.hmacKey ?? (await loadOrCreateSecret(config.dataDir, 'captcha-hmac.key')))
-    : '';
+  const hmacKey =
+    config.captcha.provider === 'altcha'
+      ? (config.captcha.hmacKey ?? (await loadOrCreateSecret(config.dataDir, 'captcha-hmac.key')))
+      : '';
   const ctx: AppContext = {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
@@ -100,4 +105,3 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;
 }
-

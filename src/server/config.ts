@@ -50,7 +50,12 @@ export interface Config {
         apiBaseUrl: string;
       };
   captcha:
-    | { provider: 'altcha'; hmacKey: string | undefined; cost: number; counterRange: [number, number] }
+    | {
+        provider: 'altcha';
+        hmacKey: string | undefined;
+        cost: number;
+        counterRange: [number, number];
+      }
     | { provider: 'recaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
 }
 
@@ -86,7 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           fromNumber: e.TWILIO_FROM_NUMBER as string,
           apiBaseUrl: e.TWILIO_API_BASE_URL,
         }
-      : { provider, outboxFile: path.resolve(e.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')) };
+      : {
+          provider,
+          outboxFile: path.resolve(e.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
+        };
 
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(

@@ -1,7 +1,14 @@
 // The product's enumerations (SPEC §3, DECISIONS §3.1). Shared by the database checks, the API
 // schemas and the web forms so a value is spelled in exactly one place.
 
-export const GUEST_STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'] as const;
+export const GUEST_STATUSES = [
+  'prospect',
+  'hot',
+  'intro',
+  'limbo',
+  'scheduled',
+  'complete',
+] as const;
 export type GuestStatus = (typeof GUEST_STATUSES)[number];
 
 export const FOLLOW_UP_TYPES = ['call', 'text', 'email', 'linkedin', 'other'] as const;

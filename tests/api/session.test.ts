@@ -39,9 +39,17 @@ describe('sessions', () => {
     const old = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first } });
     expect(old.statusCode).toBe(401);
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: second },
+    });
     expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: second } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: second },
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -49,15 +57,24 @@ describe('sessions', () => {
     const user = await createUser(t);
     const cookie = await login(t, user.username);
     t.clock.advance(13 * 24 * 3_600_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode,
+    ).toBe(200);
     t.clock.advance(13 * 24 * 3_600_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode,
+    ).toBe(200);
     t.clock.advance(5 * 24 * 3_600_000); // day 31: still active, but past the absolute limit
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode,
+    ).toBe(401);
 
     const idle = await login(t, user.username);
     t.clock.advance(15 * 24 * 3_600_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: idle } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: idle } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie carrying a 32-character id', async () => {

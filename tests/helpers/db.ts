@@ -13,12 +13,15 @@ import * as schema from '../../src/server/db/schema/index.js';
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestDatabase(): Promise<Database> {
-  return usingPostgres ? createPostgresDatabase(process.env.TEST_DATABASE_URL as string) : createEmbedded();
+  return usingPostgres
+    ? createPostgresDatabase(process.env.TEST_DATABASE_URL as string)
+    : createEmbedded();
 }
 
 async function createEmbedded(): Promise<Database> {
   const template = process.env.PGLITE_TEMPLATE;
-  if (!template) throw new Error('PGLITE_TEMPLATE is not set: run tests through vitest (global setup)');
+  if (!template)
+    throw new Error('PGLITE_TEMPLATE is not set: run tests through vitest (global setup)');
   const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

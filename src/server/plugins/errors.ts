@@ -12,7 +12,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
     }
     if ('validation' in error && Array.isArray(error.validation)) {
       const errors: FieldError[] = error.validation.map((issue) => {
@@ -26,6 +30,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: INTERNAL_ERROR });
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send({ message: INTERNAL_ERROR });
   });
 });

@@ -19,20 +19,28 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [])],
+        scriptSrc: [
+          "'self'",
+          ...(recaptcha
+            ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+            : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : ["'none'"],
+        frameSrc: recaptcha
+          ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+          : ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
       },
     },
-    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
@@ -41,7 +49,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
@@ -62,7 +72,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 
 function isJsonOrEmpty(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  const hasBody = (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return true;
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   return type === 'application/json';

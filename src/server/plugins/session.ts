@@ -59,7 +59,12 @@ export const sessionPlugin = fp(
       async end(request: FastifyRequest, reply: FastifyReply) {
         const sid = request.cookies[SESSION_COOKIE];
         if (sid) await destroySession(db, sid);
-        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+        reply.clearCookie(SESSION_COOKIE, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+        });
         request.user = null;
         request.sessionId = null;
       },

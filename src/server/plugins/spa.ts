@@ -17,14 +17,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
         // Vite fingerprints everything under assets/, so those never change.
         res.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/healthz';
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/healthz';
     if (!isPage) return reply.code(404).send({ message: 'Not found' });
     if (!hasBuild) {
       return reply
@@ -33,7 +36,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
     // A path with a file extension is a missing asset, not a page.
-    if (path.extname(request.url.split('?')[0] ?? '')) return reply.code(404).send({ message: 'Not found' });
+    if (path.extname(request.url.split('?')[0] ?? ''))
+      return reply.code(404).send({ message: 'Not found' });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 });

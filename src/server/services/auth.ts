@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { loginFailures, users } from '../db/schema/index.js';
 import type { User } from '../db/schema/index.js';
-import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors.js';
+import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors.js';
 import {
   checkVerificationCode,
   consumeRegistrationVerification,
@@ -95,7 +95,12 @@ export async function sendPreRegistrationCode(
 ): Promise<void> {
   const now = ctx.clock();
   const code = await ctx.db.transaction(async (tx) => {
-    await recordSend(tx, { phoneNumber: input.phoneNumber, ip: input.ip, purpose: 'register', now });
+    await recordSend(tx, {
+      phoneNumber: input.phoneNumber,
+      ip: input.ip,
+      purpose: 'register',
+      now,
+    });
     return storeVerificationCode(tx, {
       purpose: 'register',
       phoneNumber: input.phoneNumber,
@@ -130,17 +135,31 @@ export interface RegisterData {
   recaptchaToken: string;
 }
 
-export async function register(ctx: AppContext, input: RegisterData, hostname: string): Promise<User> {
-  if (await findUserByUsername(ctx.db, input.username)) {
-    throw new HttpError(409, AUTH_MESSAGES.usernameTaken, [
-      { path: 'username', message: AUTH_MESSAGES.usernameTaken },
-    ]);
-  }
+/** First key of the per-username advisory lock taken while registering. */
+const USERNAME_LOCK_SPACE = 5_836;
+
+const usernameTaken = () =>
+  new HttpError(409, AUTH_MESSAGES.usernameTaken, [
+    { path: 'username', message: AUTH_MESSAGES.usernameTaken },
+  ]);
+
+export async function register(
+  ctx: AppContext,
+  input: RegisterData,
+  hostname: string,
+): Promise<User> {
+  if (await findUserByUsername(ctx.db, input.username)) throw usernameTaken();
   await ctx.captcha.verify(input.recaptchaToken, hostname);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Usernames are unique regardless of case, which the column's unique constraint does not
+      // enforce: parallel registrations of "Name" and "name" are serialised and checked again.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${USERNAME_LOCK_SPACE}, hashtext(lower(${input.username})))`,
+      );
+      if (await findUserByUsername(tx, input.username)) throw usernameTaken();
       const verified = await consumeRegistrationVerification(tx, {
         phoneNumber: input.phoneNumber,
         code: input.verificationCode,
@@ -167,7 +186,7 @@ export async function register(ctx: AppContext, input: RegisterData, hostname: s
       return user as User;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.usernameTaken);
+    if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
   }
 }
@@ -178,6 +197,16 @@ export async function login(
 ): Promise<User> {
   const now = ctx.clock();
   const key = input.username.toLowerCase();
+  // The attempt is recorded as a failure before the password is checked, so parallel guesses
+  // all see each other and at most LOGIN_FAILURE_LIMIT of them are checked per window. It is
+  // removed again when the attempt is refused by the limit or turns out not to be a failure.
+  const [attempt] = await ctx.db
+    .insert(loginFailures)
+    .values({ username: key, createdAt: now })
+    .returning({ id: loginFailures.id });
+  const forgetAttempt = async () => {
+    if (attempt) await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+  };
   const [failures] = await ctx.db
     .select({ n: count() })
     .from(loginFailures)
@@ -187,15 +216,20 @@ export async function login(
         gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
       ),
     );
-  if ((failures?.n ?? 0) >= LOGIN_FAILURE_LIMIT) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+  if ((failures?.n ?? 0) > LOGIN_FAILURE_LIMIT) {
+    await forgetAttempt();
+    throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+  }
 
   const user = await findUserByUsername(ctx.db, input.username);
-  const ok = user ? await verifyPassword(user, input.password) : (await burnVerifyTime(input.password), false);
-  if (!user || !ok) {
-    await ctx.db.insert(loginFailures).values({ username: key, createdAt: now });
-    throw unauthorized(AUTH_MESSAGES.invalidLogin);
+  const ok = user
+    ? await verifyPassword(user, input.password)
+    : (await burnVerifyTime(input.password), false);
+  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidLogin);
+  if (user.isDeleted) {
+    await forgetAttempt();
+    throw forbidden(AUTH_MESSAGES.accountDeleted);
   }
-  if (user.isDeleted) throw forbidden(AUTH_MESSAGES.accountDeleted);
   await ctx.db.delete(loginFailures).where(eq(loginFailures.username, key));
   return user;
 }
@@ -259,10 +293,16 @@ export async function requestPasswordReset(
   });
   if (code) {
     await ctx.sms
-      .send(input.phoneNumber, `Your Podcast Guest Tracker password reset code is ${code}. It expires in 10 minutes.`)
+      .send(
+        input.phoneNumber,
+        `Your Podcast Guest Tracker password reset code is ${code}. It expires in 10 minutes.`,
+      )
       .catch((error: unknown) =>
         // Not surfaced: an error here would tell the caller that the account exists.
-        ctx.log.error({ to: maskPhone(input.phoneNumber), err: (error as Error).message }, 'sms delivery failed'),
+        ctx.log.error(
+          { to: maskPhone(input.phoneNumber), err: (error as Error).message },
+          'sms delivery failed',
+        ),
       );
   }
 }
@@ -290,7 +330,8 @@ export async function resetPassword(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ??
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
     (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }

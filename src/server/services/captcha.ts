@@ -12,7 +12,8 @@ import { badRequest } from '../errors.js';
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please complete the captcha again.';
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
-export type CaptchaPublicConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+export type CaptchaPublicConfig =
+  { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
 
 export interface Captcha {
   publicConfig: CaptchaPublicConfig;
@@ -53,10 +54,12 @@ export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db
     async verify(token) {
       const result = await verifyAltcha(token, deriveKey, hmacKey, undefined, store);
       if (result.error || !result.verification?.verified) {
-        const expired = result.verification && 'expired' in result.verification && result.verification.expired;
-        throw badRequest(expired ? 'Captcha expired. Please complete the captcha again.' : CAPTCHA_FAILED, [
-          { path: 'recaptchaToken', message: 'Please complete the captcha verification' },
-        ]);
+        const expired =
+          result.verification && 'expired' in result.verification && result.verification.expired;
+        throw badRequest(
+          expired ? 'Captcha expired. Please complete the captcha again.' : CAPTCHA_FAILED,
+          [{ path: 'recaptchaToken', message: 'Please complete the captcha verification' }],
+        );
       }
     },
   };
@@ -70,7 +73,8 @@ export async function purgeCaptchaReplays(db: Db, now: Date): Promise<void> {
 function recaptcha(config: Extract<Config['captcha'], { provider: 'recaptcha' }>): Captcha {
   return {
     publicConfig: { provider: 'recaptcha', siteKey: config.siteKey },
-    createChallenge: () => Promise.reject(badRequest('This server uses reCAPTCHA; there is no challenge to fetch')),
+    createChallenge: () =>
+      Promise.reject(badRequest('This server uses reCAPTCHA; there is no challenge to fetch')),
     async verify(token, hostname) {
       let body: { success?: boolean; hostname?: string };
       try {

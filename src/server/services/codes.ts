@@ -16,6 +16,9 @@ export const SEND_LIMITS = {
   perIpPerHour: 20,
 } as const;
 
+/** First key of the per-IP advisory lock (any constant; kept apart from the per-number locks). */
+const IP_LOCK_SPACE = 5_835;
+
 export const CODE_MESSAGES = {
   waitAMinute: 'Please wait 60 seconds before requesting another code.',
   numberHourly: 'Too many codes were requested for this phone number. Please try again in an hour.',
@@ -58,6 +61,9 @@ export async function recordSend(
 ): Promise<void> {
   const { phoneNumber, ip, purpose, now } = input;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`);
+  // The per-IP count needs its own lock: requests from one IP to different numbers would
+  // otherwise all read the same count and pass together. (Two-key form: a separate key space.)
+  await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK_SPACE}, hashtext(${ip}))`);
   const minuteAgo = new Date(now.getTime() - 60_000);
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const [numberMinute, numberHour, ipHour] = await Promise.all([
@@ -65,7 +71,8 @@ export async function recordSend(
     countSends(tx, and(eq(smsSends.phoneNumber, phoneNumber), gt(smsSends.createdAt, hourAgo))),
     countSends(tx, and(eq(smsSends.ip, ip), gt(smsSends.createdAt, hourAgo))),
   ]);
-  if (numberMinute >= SEND_LIMITS.perNumberPerMinute) throw tooManyRequests(CODE_MESSAGES.waitAMinute);
+  if (numberMinute >= SEND_LIMITS.perNumberPerMinute)
+    throw tooManyRequests(CODE_MESSAGES.waitAMinute);
   if (numberHour >= SEND_LIMITS.perNumberPerHour) throw tooManyRequests(CODE_MESSAGES.numberHourly);
   if (ipHour >= SEND_LIMITS.perIpPerHour) throw tooManyRequests(CODE_MESSAGES.ipHourly);
   await tx.insert(smsSends).values({ phoneNumber, ip, purpose, createdAt: now });
@@ -79,7 +86,12 @@ async function countSends(tx: Db, where: ReturnType<typeof and>): Promise<number
 /** Stores a new phone-verification code, voiding earlier unverified ones for the same number. */
 export async function storeVerificationCode(
   tx: Db,
-  input: { purpose: PhoneVerificationPurpose; phoneNumber: string; userId: number | null; now: Date },
+  input: {
+    purpose: PhoneVerificationPurpose;
+    phoneNumber: string;
+    userId: number | null;
+    now: Date;
+  },
 ): Promise<string> {
   const code = generateCode();
   await tx
@@ -104,7 +116,9 @@ export async function storeVerificationCode(
 
 /**
  * Checks a code against the newest pending verification for the number. A wrong code counts a
- * try; the fifth wrong try voids the code. Marks the verification verified on success.
+ * try; the fifth wrong try voids the code. Marks the verification verified on success. The row
+ * is locked while it is checked, so parallel guesses are counted one after another and cannot
+ * get more than five tries at a code.
  */
 export async function checkVerificationCode(
   db: Db,
@@ -116,40 +130,41 @@ export async function checkVerificationCode(
     now: Date;
   },
 ): Promise<void> {
-  const [pending] = await db
-    .select()
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.phoneNumber, input.phoneNumber),
-        eq(phoneVerifications.purpose, input.purpose),
-        eq(phoneVerifications.isVerified, false),
-        input.userId === null
-          ? sql`${phoneVerifications.userId} is null`
-          : eq(phoneVerifications.userId, input.userId),
-      ),
-    )
-    .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
-    .limit(1);
-  if (!pending || pending.codeExpiry <= input.now) throw badRequest(CODE_MESSAGES.expired);
-  if (pending.attempts >= MAX_WRONG_TRIES) throw badRequest(CODE_MESSAGES.tooManyTries);
-  if (!codeMatches(pending.verificationCode, input.code)) {
-    // Counted atomically so parallel guesses cannot exceed the limit.
-    const [updated] = await db
+  // Returns the refusal instead of throwing, so that a counted wrong try is committed.
+  const refusal = await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(phoneVerifications)
+      .where(
+        and(
+          eq(phoneVerifications.phoneNumber, input.phoneNumber),
+          eq(phoneVerifications.purpose, input.purpose),
+          eq(phoneVerifications.isVerified, false),
+          input.userId === null
+            ? sql`${phoneVerifications.userId} is null`
+            : eq(phoneVerifications.userId, input.userId),
+        ),
+      )
+      .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
+      .limit(1)
+      .for('update');
+    if (!pending || pending.codeExpiry <= input.now) return CODE_MESSAGES.expired;
+    if (pending.attempts >= MAX_WRONG_TRIES) return CODE_MESSAGES.tooManyTries;
+    if (!codeMatches(pending.verificationCode, input.code)) {
+      const attempts = pending.attempts + 1;
+      await tx
+        .update(phoneVerifications)
+        .set({ attempts })
+        .where(eq(phoneVerifications.id, pending.id));
+      return attempts >= MAX_WRONG_TRIES ? CODE_MESSAGES.tooManyTries : CODE_MESSAGES.invalid;
+    }
+    await tx
       .update(phoneVerifications)
-      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-      .where(eq(phoneVerifications.id, pending.id))
-      .returning({ attempts: phoneVerifications.attempts });
-    throw badRequest(
-      (updated?.attempts ?? MAX_WRONG_TRIES) >= MAX_WRONG_TRIES
-        ? CODE_MESSAGES.tooManyTries
-        : CODE_MESSAGES.invalid,
-    );
-  }
-  await db
-    .update(phoneVerifications)
-    .set({ isVerified: true })
-    .where(eq(phoneVerifications.id, pending.id));
+      .set({ isVerified: true })
+      .where(eq(phoneVerifications.id, pending.id));
+    return null;
+  });
+  if (refusal) throw badRequest(refusal);
 }
 
 /**

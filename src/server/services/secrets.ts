@@ -19,7 +19,8 @@ export async function loadOrCreateSecret(dataDir: string, name: string): Promise
     await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return (await readFile(file, 'utf8')).trim();
     throw error;
   }
 }

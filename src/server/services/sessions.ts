@@ -41,7 +41,10 @@ export async function findSessionUser(db: Db, sid: string, now: Date): Promise<U
   }
   const newExpire = now.getTime() + IDLE_TTL_MS;
   if (newExpire - row.expire.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(session).set({ expire: new Date(newExpire) }).where(eq(session.sid, sid));
+    await db
+      .update(session)
+      .set({ expire: new Date(newExpire) })
+      .where(eq(session.sid, sid));
   }
   return row.user;
 }
@@ -51,7 +54,11 @@ export async function destroySession(db: Db, sid: string): Promise<void> {
 }
 
 /** Ends every session of a user, except optionally the one making the request. */
-export async function destroyUserSessions(db: Db, userId: number, exceptSid?: string): Promise<void> {
+export async function destroyUserSessions(
+  db: Db,
+  userId: number,
+  exceptSid?: string,
+): Promise<void> {
   await db
     .delete(session)
     .where(

@@ -24,7 +24,10 @@ export const authPhoneSchema = z
   .trim()
   .min(1, 'Phone number is required')
   .max(32, 'Phone number must be in +1XXXXXXXXXX format (US only)')
-  .refine((value) => value.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits')
+  .refine(
+    (value) => value.replace(/\D/g, '').length >= 10,
+    'Phone number must be at least 10 digits',
+  )
   // "+" only as part of "+1": a bare "+" followed by ten digits is another country's number.
   .refine(
     (value) => normalizeAuthPhone(value) !== null,
@@ -42,7 +45,10 @@ const usernameSchema = z
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores');
+  .regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'Username may contain only letters, numbers, dots, dashes and underscores',
+  );
 
 const captchaSchema = z
   .string({ error: 'Please complete the captcha verification' })
@@ -50,7 +56,11 @@ const captchaSchema = z
   .max(10_000, 'Please complete the captcha verification');
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(50),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(50),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -113,7 +123,11 @@ export const verifyPhoneSchema = z
   }));
 
 export const forgotPasswordSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(50),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(50),
   phoneNumber: authPhoneSchema,
   recaptchaToken: captchaSchema,
 });

@@ -15,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
     >
       {/* SPEC §9: one toast at a time, shown 5 s. */}
-      <Notifications limit={1} autoClose={5000} position="bottom-right" />
+      <Notifications limit={1} autoClose={5000} position="top-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

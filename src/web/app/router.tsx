@@ -5,8 +5,8 @@ import { NotFoundPage } from './not-found-page';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { RouteErrorPage } from './route-error-page';
 
-const loadBoardPage = () => import('../features/board/components/board-page');
-const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardPage })));
+const loadBoardPage = () => import('./board-route');
+const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardRoute })));
 const ArchivePage = lazy(() =>
   import('../features/archive/components/archive-page').then((m) => ({ default: m.ArchivePage })),
 );

@@ -9,8 +9,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { inList } from './enum-check.js';
 
 export const PHONE_VERIFICATION_PURPOSES = ['register', 'verify'] as const;
@@ -48,7 +50,11 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', tz),
     deletionReason: text('deletion_reason'),
   },
-  (t) => [index('users_organization_id_idx').on(t.organizationId)],
+  (t) => [
+    index('users_organization_id_idx').on(t.organizationId),
+    // Usernames are unique regardless of case (`Alice` and `alice` are one account).
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 /** Users moved here by the purge (DECISIONS §3.14); deliberately no foreign keys. */

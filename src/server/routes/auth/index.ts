@@ -49,10 +49,14 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     },
   );
 
-  r.post('/api/logout', { schema: { tags, response: { 200: messageSchema } } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return { message: 'Logged out' };
-  });
+  r.post(
+    '/api/logout',
+    { schema: { tags, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { message: 'Logged out' };
+    },
+  );
 
   const codeSentSchema = z.object({ message: z.string(), phoneNumber: z.string() });
 
@@ -103,10 +107,16 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.post(
     '/api/resend-phone-verification',
-    { schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } }, preHandler: requireUser },
+    {
+      schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } },
+      preHandler: requireUser,
+    },
     async (request) => {
       const { phoneNumber } = request.body;
-      await auth.sendPhoneVerificationCode(ctx, currentUser(request), { phoneNumber, ip: request.ip });
+      await auth.sendPhoneVerificationCode(ctx, currentUser(request), {
+        phoneNumber,
+        ip: request.ip,
+      });
       return { message: auth.AUTH_MESSAGES.codeSent, phoneNumber };
     },
   );
@@ -123,7 +133,10 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     },
     async (request) => {
       const user = await auth.verifyPhone(ctx, currentUser(request), request.body);
-      return { message: auth.AUTH_MESSAGES.phoneVerifiedSuccessfully, user: auth.toPublicUser(user) };
+      return {
+        message: auth.AUTH_MESSAGES.phoneVerifiedSuccessfully,
+        user: auth.toPublicUser(user),
+      };
     },
   );
 }

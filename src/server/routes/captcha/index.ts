@@ -4,6 +4,12 @@ import type { AppContext } from '../../context.js';
 
 export async function captchaRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { captcha } = opts.ctx;
-  app.get('/api/captcha/config', { schema: { tags: ['captcha'] } }, async () => captcha.publicConfig);
-  app.get('/api/captcha/challenge', { schema: { tags: ['captcha'] } }, async () => captcha.createChallenge());
+  app.get(
+    '/api/captcha/config',
+    { schema: { tags: ['captcha'] } },
+    async () => captcha.publicConfig,
+  );
+  app.get('/api/captcha/challenge', { schema: { tags: ['captcha'] } }, async () =>
+    captcha.createChallenge(),
+  );
 }

@@ -27,7 +27,9 @@ export function outboxProvider(outboxFile: string): SmsProvider {
   };
 }
 
-export function twilioProvider(config: Extract<Config['sms'], { provider: 'twilio' }>): SmsProvider {
+export function twilioProvider(
+  config: Extract<Config['sms'], { provider: 'twilio' }>,
+): SmsProvider {
   const base = config.apiBaseUrl.replace(/\/$/, '');
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const auth = Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64');
@@ -59,5 +61,7 @@ export function twilioProvider(config: Extract<Config['sms'], { provider: 'twili
 
 /** +15551234567 -> +1******4567, for logs. */
 export function maskPhone(phone: string): string {
-  return phone.length > 6 ? `${phone.slice(0, 2)}${'*'.repeat(phone.length - 6)}${phone.slice(-4)}` : '***';
+  return phone.length > 6
+    ? `${phone.slice(0, 2)}${'*'.repeat(phone.length - 6)}${phone.slice(-4)}`
+    : '***';
 }

@@ -1,43 +1,180 @@
-// Placeholder for the guest board (SPEC §2.2): header, welcome line and logout. The board with
-// its columns replaces the body later.
-import { Box, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { IconLogout, IconMicrophone } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useLogout, useUser } from '../../../lib/session';
+// The guest board (SPEC §2.2): header, welcome line and six columns of sticky notes that move
+// between columns by drag and drop (mouse, touch, keyboard). It shows the guests it is given and
+// reports what the host does; the app layer supplies the data, dialogs and sheet.
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { GUEST_STATUSES, type GuestStatus } from '../../../../shared/enums';
+import { matchesSearch, normalizeStatus } from '../../../../shared/guest-rules';
+import type { GuestDto } from '../../../../shared/schemas/guests';
+import { groupGuestsByStatus, isColumnShown } from '../board-layout';
+import { BoardColumn } from './board-column';
+import { BoardHeader } from './board-header';
+import classes from './board.module.css';
+import type { GuestAction } from './guest-card';
 
-export function BoardPage() {
-  const { data: user } = useUser();
-  const logout = useLogout();
+export interface BoardPageProps {
+  username: string;
+  /** Undefined while loading. */
+  guests: GuestDto[] | undefined;
+  /** Why the guests could not be loaded, or null. */
+  loadError: string | null;
+  onRetry: () => void;
+  onAddGuest: () => void;
+  onViewJournal: GuestAction;
+  onEditGuest: GuestAction;
+  onDeleteGuest: GuestAction;
+  /** A card was dropped in another column. */
+  onMoveGuest: (guestId: number, status: GuestStatus) => void;
+}
+
+const NO_GUESTS: GuestDto[] = [];
+const NO_MOVES: ReadonlyMap<number, GuestStatus> = new Map();
+
+export function BoardPage({
+  username,
+  guests,
+  loadError,
+  onRetry,
+  onAddGuest,
+  onViewJournal,
+  onEditGuest,
+  onDeleteGuest,
+  onMoveGuest,
+}: BoardPageProps) {
+  const [search, setSearch] = useState('');
+  // Typing stays responsive with thousands of cards: the board catches up when React has time.
+  const deferredSearch = useDeferredValue(search);
+  const [dragging, setDragging] = useState(false);
+  // Drops waiting for the guest list to catch up: the drag library needs the card in its new
+  // column in the same render as the drop, and the query cache notifies a moment later.
+  const [pending, setPending] = useState<{
+    source: GuestDto[] | undefined;
+    moves: ReadonlyMap<number, GuestStatus>;
+  }>({ source: undefined, moves: NO_MOVES });
+  const moves = pending.source === guests ? pending.moves : NO_MOVES;
+  const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   useEffect(() => {
     document.title = 'Guests · Podcast Guest Tracker';
   }, []);
 
+  const all = guests ?? NO_GUESTS;
+  const visible = useMemo(
+    () =>
+      deferredSearch.trim() ? all.filter((guest) => matchesSearch(guest, deferredSearch)) : all,
+    [all, deferredSearch],
+  );
+  const columns = useMemo(
+    () =>
+      groupGuestsByStatus(
+        moves.size === 0
+          ? visible
+          : visible.map((guest) => {
+              const status = moves.get(guest.id);
+              return status ? { ...guest, status } : guest;
+            }),
+      ),
+    [visible, moves],
+  );
+
+  const handleBeforeCapture = useCallback(() => setDragging(true), []);
+  const handleDragEnd = useCallback(
+    ({ source, destination, draggableId }: DropResult) => {
+      setDragging(false);
+      if (!destination || destination.droppableId === source.droppableId) return;
+      const status = normalizeStatus(destination.droppableId);
+      const guestId = Number(draggableId);
+      if (!status || !Number.isInteger(guestId)) return;
+      setPending({ source: guests, moves: new Map(moves).set(guestId, status) });
+      onMoveGuest(guestId, status);
+    },
+    [guests, moves, onMoveGuest],
+  );
+
+  const searching = deferredSearch.trim() !== '';
+
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <Paper component="header" radius={0} shadow="xs" px="md" py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconMicrophone size={24} color="var(--mantine-color-blue-6)" aria-hidden />
-            <Title order={1} fz={{ base: 'lg', sm: 'xl' }}>
-              Podcast Guest Tracker
-            </Title>
-          </Group>
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => logout.mutate()}
-            loading={logout.isPending}
-          >
-            Logout
-          </Button>
+    <div className={classes.page}>
+      <BoardHeader search={search} onSearchChange={setSearch} onAddGuest={onAddGuest} />
+      <main className={classes.main}>
+        <Group justify="space-between" mb="md" gap="xs">
+          <Text size="lg" fw={600}>
+            Welcome, {username}
+          </Text>
+          {guests && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {searching
+                ? `${visible.length} of ${guests.length} guests match "${deferredSearch.trim()}"`
+                : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
+            </Text>
+          )}
         </Group>
-      </Paper>
-      <Container component="main" size="xl" py="lg">
-        <Text size="lg" fw={500}>
-          Welcome, {user?.username}
-        </Text>
-      </Container>
-    </Box>
+
+        {loadError ? (
+          <Alert
+            color="red"
+            title="Your guests could not be loaded"
+            icon={<IconAlertTriangle aria-hidden />}
+            maw={560}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{loadError}</Text>
+              <Button size="xs" variant="default" onClick={onRetry}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !guests ? (
+          <Center py="xl">
+            <Loader aria-label="Loading guests" role="status" />
+          </Center>
+        ) : (
+          <>
+            {searching && visible.length === 0 && guests.length > 0 && (
+              <Text c="dimmed" mb="md">
+                No guests match your search.
+              </Text>
+            )}
+            <DragDropContext onBeforeCapture={handleBeforeCapture} onDragEnd={handleDragEnd}>
+              <div className={classes.board}>
+                {guests.length === 0 && (
+                  <Alert color="blue" title="No guests yet" className={classes.emptyBoard}>
+                    <Stack gap="xs" align="flex-start">
+                      <Text size="sm">
+                        Add the people you would like on your show; drag their cards from column to
+                        column as the conversation moves along.
+                      </Text>
+                      <Button
+                        size="xs"
+                        leftSection={<IconPlus size={14} aria-hidden />}
+                        onClick={onAddGuest}
+                      >
+                        Add your first guest
+                      </Button>
+                    </Stack>
+                  </Alert>
+                )}
+                {GUEST_STATUSES.map((status, index) =>
+                  isColumnShown(status, columns[status].length, { wideScreen, dragging }) ? (
+                    <BoardColumn
+                      key={status}
+                      status={status}
+                      slot={index + 1}
+                      guests={columns[status]}
+                      onViewJournal={onViewJournal}
+                      onEdit={onEditGuest}
+                      onDelete={onDeleteGuest}
+                    />
+                  ) : null,
+                )}
+              </div>
+            </DragDropContext>
+          </>
+        )}
+      </main>
+    </div>
   );
 }

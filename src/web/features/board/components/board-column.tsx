@@ -1,0 +1,154 @@
+// One board column (SPEC §2.2): icon, title, count and a drop zone whose id is the status value.
+// Memoised on its list of guests, so a move re-renders only the two columns it touches.
+import { Badge, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Droppable } from '@hello-pangea/dnd';
+import {
+  IconCalendar,
+  IconCircleCheck,
+  IconFlame,
+  IconHourglass,
+  IconPhone,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
+import { memo, type CSSProperties } from 'react';
+import type { GuestStatus } from '../../../../shared/enums';
+import { STATUS_META } from '../../../../shared/guest-rules';
+import type { GuestDto } from '../../../../shared/schemas/guests';
+import { sameItems } from '../board-layout';
+import classes from './board.module.css';
+import { GuestCard, type GuestAction } from './guest-card';
+
+/** SPEC §2.2 icons: user-plus, fire, phone, hourglass, calendar, check-circle. */
+const COLUMN_ICONS: Record<GuestStatus, Icon> = {
+  prospect: IconUserPlus,
+  hot: IconFlame,
+  intro: IconPhone,
+  limbo: IconHourglass,
+  scheduled: IconCalendar,
+  complete: IconCircleCheck,
+};
+
+const COLUMN_ICON_COLORS: Record<GuestStatus, string> = {
+  prospect: 'yellow',
+  hot: 'orange',
+  intro: 'blue',
+  limbo: 'grape',
+  scheduled: 'green',
+  complete: 'teal',
+};
+
+export interface BoardColumnProps {
+  status: GuestStatus;
+  /** 1-based slot in the six-column grid on wide screens. */
+  slot: number;
+  guests: readonly GuestDto[];
+  onViewJournal: GuestAction;
+  onEdit: GuestAction;
+  onDelete: GuestAction;
+}
+
+function BoardColumnView({
+  status,
+  slot,
+  guests,
+  onViewJournal,
+  onEdit,
+  onDelete,
+}: BoardColumnProps) {
+  const { title } = STATUS_META[status];
+  const ColumnIcon = COLUMN_ICONS[status];
+  const headingId = `board-column-${status}`;
+
+  return (
+    <section
+      className={classes.column}
+      data-status={status}
+      aria-labelledby={headingId}
+      style={{ '--column-slot': slot } as CSSProperties}
+    >
+      <div className={classes.columnHeader}>
+        <ThemeIcon
+          variant="light"
+          color={COLUMN_ICON_COLORS[status]}
+          size="md"
+          radius="sm"
+          style={{ flex: 'none' }}
+        >
+          <ColumnIcon size={16} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} size="h6" id={headingId} className={classes.columnTitle}>
+          {title}
+        </Title>
+        <Badge variant="white" color="dark" size="md" radius="sm" style={{ flex: 'none' }}>
+          {guests.length}
+          <VisuallyHidden>{guests.length === 1 ? ' guest' : ' guests'}</VisuallyHidden>
+        </Badge>
+      </div>
+      <Droppable droppableId={status}>
+        {(provided, snapshot) => (
+          <div
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            className={classes.dropArea}
+            data-over={snapshot.isDraggingOver || undefined}
+          >
+            <CardList
+              guests={guests}
+              status={status}
+              onViewJournal={onViewJournal}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+            {provided.placeholder}
+            {guests.length === 0 && !snapshot.isDraggingOver && (
+              <Text size="sm" c="dimmed" className={classes.emptyColumn}>
+                No guests
+              </Text>
+            )}
+          </div>
+        )}
+      </Droppable>
+    </section>
+  );
+}
+
+/** The cards of a column; skipped while a drag only changes the drop zone's highlight. */
+const CardList = memo(
+  function CardList({
+    guests,
+    status,
+    onViewJournal,
+    onEdit,
+    onDelete,
+  }: Omit<BoardColumnProps, 'slot'>) {
+    return guests.map((guest, index) => (
+      <GuestCard
+        key={guest.id}
+        guest={guest}
+        index={index}
+        columnStatus={status}
+        onViewJournal={onViewJournal}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    ));
+  },
+  (previous, next) =>
+    sameItems(previous.guests, next.guests) &&
+    previous.status === next.status &&
+    previous.onViewJournal === next.onViewJournal &&
+    previous.onEdit === next.onEdit &&
+    previous.onDelete === next.onDelete,
+);
+
+export const BoardColumn = memo(
+  BoardColumnView,
+  (previous, next) =>
+    sameItems(previous.guests, next.guests) &&
+    previous.status === next.status &&
+    previous.slot === next.slot &&
+    previous.onViewJournal === next.onViewJournal &&
+    previous.onEdit === next.onEdit &&
+    previous.onDelete === next.onDelete,
+);

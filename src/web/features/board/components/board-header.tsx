@@ -1,0 +1,199 @@
+// The board's header (SPEC §2.2): title, search, Add Guest, Archive, Account and Logout; on small
+// screens the buttons collapse into a side menu. The Action Center button arrives with its issue;
+// the side menu lists it, disabled, so the menu already has its final shape.
+import {
+  Badge,
+  Burger,
+  Button,
+  CloseButton,
+  Drawer,
+  Group,
+  Stack,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconArchive,
+  IconBell,
+  IconDeviceMobileCheck,
+  IconLogout,
+  IconMicrophone,
+  IconPlus,
+  IconSearch,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLogout } from '../../../lib/session';
+import classes from './board.module.css';
+
+export interface BoardHeaderProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  onAddGuest: () => void;
+}
+
+export function BoardHeader({ search, onSearchChange, onAddGuest }: BoardHeaderProps) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const logout = useLogout();
+
+  const handleMenuAddGuest = () => {
+    menu.close();
+    onAddGuest();
+  };
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.headerInner}>
+        <Group gap="xs" wrap="nowrap" className={classes.brand}>
+          <ThemeIcon variant="filled" size="lg" radius="md" aria-hidden>
+            <IconMicrophone size={20} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+            Podcast Guest Tracker
+          </Title>
+        </Group>
+
+        <TextInput
+          className={classes.search}
+          type="search"
+          aria-label="Search guests"
+          placeholder="Search guests by name or details..."
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          rightSection={
+            search ? (
+              <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} />
+            ) : null
+          }
+          rightSectionPointerEvents="all"
+        />
+
+        <div className={classes.actions}>
+          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddGuest}>
+              Add Guest
+            </Button>
+            <Button
+              component={Link}
+              to="/archive"
+              variant="default"
+              leftSection={<IconArchive size={16} aria-hidden />}
+            >
+              Archive
+            </Button>
+            <Button
+              component={Link}
+              to="/account"
+              variant="default"
+              leftSection={<IconUserCircle size={16} aria-hidden />}
+            >
+              Account
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+            >
+              Logout
+            </Button>
+          </Group>
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpened}
+            onClick={menu.toggle}
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-controls="board-side-menu"
+          />
+        </div>
+      </div>
+
+      <Drawer
+        id="board-side-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="xs"
+        title="Menu"
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <nav aria-label="Board menu">
+          <Stack gap={4}>
+            <Button
+              variant="subtle"
+              color="gray"
+              justify="flex-start"
+              fullWidth
+              disabled
+              leftSection={<IconBell size={18} aria-hidden />}
+              rightSection={
+                <Badge size="xs" variant="light" color="gray">
+                  Soon
+                </Badge>
+              }
+            >
+              Action Center
+            </Button>
+            <MenuButton icon={<IconPlus size={18} aria-hidden />} onClick={handleMenuAddGuest}>
+              Add Guest
+            </MenuButton>
+            <MenuButton icon={<IconArchive size={18} aria-hidden />} to="/archive">
+              Guest Archive
+            </MenuButton>
+            <MenuButton icon={<IconDeviceMobileCheck size={18} aria-hidden />} to="/verify-phone">
+              Verify Phone
+            </MenuButton>
+            <MenuButton icon={<IconUserCircle size={18} aria-hidden />} to="/account">
+              Account Settings
+            </MenuButton>
+            <MenuButton
+              icon={<IconLogout size={18} aria-hidden />}
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+            >
+              Logout
+            </MenuButton>
+          </Stack>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}
+
+function MenuButton({
+  icon,
+  to,
+  onClick,
+  loading,
+  children,
+}: {
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  loading?: boolean;
+  children: ReactNode;
+}) {
+  const common = {
+    variant: 'subtle',
+    color: 'dark',
+    justify: 'flex-start',
+    fullWidth: true,
+    size: 'md',
+    leftSection: icon,
+  } as const;
+  return to ? (
+    <Button {...common} component={Link} to={to}>
+      {children}
+    </Button>
+  ) : (
+    <Button {...common} onClick={onClick} loading={loading}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,127 @@
+// A guest as a sticky note (SPEC §2.2): coloured by its column, tilted by its id, with a drag
+// handle and the View Journal, Edit and Delete buttons. Memoised, so a drag re-renders only the
+// dragged card. Plain elements and CSS-only tooltips on purpose: a board holds thousands of
+// these, and a Mantine Tooltip per button tripled the time to draw 2,000 cards.
+import { Draggable } from '@hello-pangea/dnd';
+import {
+  IconCalendarEvent,
+  IconGripVertical,
+  IconNotebook,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import type { GuestStatus } from '../../../../shared/enums';
+import { statusColor } from '../../../../shared/guest-rules';
+import type { GuestDto } from '../../../../shared/schemas/guests';
+import { cardTilt, importantDateLine } from '../board-layout';
+import classes from './board.module.css';
+
+export type GuestAction = (guest: GuestDto) => void;
+
+export interface GuestCardProps {
+  guest: GuestDto;
+  index: number;
+  /** The column the card is drawn in (it may be ahead of `guest.status` right after a drop). */
+  columnStatus: GuestStatus;
+  onViewJournal: GuestAction;
+  onEdit: GuestAction;
+  onDelete: GuestAction;
+}
+
+export const GuestCard = memo(function GuestCard({
+  guest,
+  index,
+  columnStatus,
+  onViewJournal,
+  onEdit,
+  onDelete,
+}: GuestCardProps) {
+  const dateLine = importantDateLine(guest);
+  const noteStyle = {
+    '--note-color': statusColor(columnStatus),
+    '--note-tilt': `${cardTilt(guest.id)}deg`,
+  } as CSSProperties;
+
+  return (
+    <Draggable draggableId={String(guest.id)} index={index}>
+      {(provided, snapshot) => (
+        <div ref={provided.innerRef} {...provided.draggableProps} className={classes.cardSlot}>
+          <article
+            className={classes.note}
+            style={noteStyle}
+            data-dragging={snapshot.isDragging || undefined}
+            aria-label={guest.name}
+          >
+            <div className={classes.noteHeader}>
+              <div
+                {...provided.dragHandleProps}
+                className={classes.handle}
+                aria-label={`Drag ${guest.name}`}
+              >
+                <IconGripVertical size={16} aria-hidden />
+              </div>
+              <h3 className={classes.noteName} title={guest.name}>
+                {guest.name}
+              </h3>
+            </div>
+            <p className={classes.noteDetails}>{guest.details}</p>
+            {dateLine && (
+              <p className={classes.noteDate}>
+                <IconCalendarEvent size={14} aria-hidden />
+                <span>{dateLine}</span>
+              </p>
+            )}
+            <div className={classes.noteActions}>
+              <CardAction
+                tooltip="View Journal"
+                label={`View Journal for ${guest.name}`}
+                onClick={() => onViewJournal(guest)}
+              >
+                <IconNotebook size={16} aria-hidden />
+              </CardAction>
+              <CardAction tooltip="Edit" label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
+                <IconPencil size={16} aria-hidden />
+              </CardAction>
+              <CardAction
+                tooltip="Delete"
+                label={`Delete ${guest.name}`}
+                onClick={() => onDelete(guest)}
+                danger
+              >
+                <IconTrash size={16} aria-hidden />
+              </CardAction>
+            </div>
+          </article>
+        </div>
+      )}
+    </Draggable>
+  );
+});
+
+function CardAction({
+  tooltip,
+  label,
+  onClick,
+  danger = false,
+  children,
+}: {
+  tooltip: string;
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={classes.noteAction}
+      data-danger={danger || undefined}
+      data-tooltip={tooltip}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}

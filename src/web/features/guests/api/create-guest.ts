@@ -1,0 +1,30 @@
+// POST /api/guests. A 409 carries the guest it duplicates (DECISIONS §3.3); the dialog shows it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  duplicateGuestErrorSchema,
+  guestSchema,
+  type CreateGuestInput,
+  type DuplicateGuestResponse,
+  type GuestDto,
+} from '../../../../shared/schemas/guests';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { GUESTS_QUERY_KEY } from './get-guests';
+
+export async function createGuest(input: CreateGuestInput): Promise<GuestDto> {
+  return guestSchema.parse(await apiRequest<unknown>('POST', '/api/guests', input));
+}
+
+/** The duplicate-guest answer inside a failed create or update, or null for any other failure. */
+export function duplicateGuestOf(error: unknown): DuplicateGuestResponse | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = duplicateGuestErrorSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useCreateGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGuest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,22 @@
+// DELETE /api/guests/:id: moves the guest to the archive (DECISIONS §3.4); its card leaves the board.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { guestArchivedSchema, type GuestDto } from '../../../../shared/schemas/guests';
+import { apiRequest } from '../../../lib/api';
+import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
+
+export async function deleteGuest(id: number): Promise<{ message: string; id: number }> {
+  return guestArchivedSchema.parse(await apiRequest<unknown>('DELETE', `/api/guests/${id}`));
+}
+
+export function useDeleteGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGuest,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
+        replaceGuest(list, id, null),
+      );
+      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// GET /api/guests/:id: one guest, read when a duplicate warning leads to the existing guest.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
+import { apiRequest } from '../../../lib/api';
+import { GUESTS_QUERY_KEY } from './get-guests';
+
+export const guestQueryKey = (id: number) => [...GUESTS_QUERY_KEY, 'detail', id] as const;
+
+export async function getGuest(id: number, signal?: AbortSignal): Promise<GuestDto> {
+  return guestSchema.parse(
+    await apiRequest<unknown>('GET', `/api/guests/${id}`, undefined, { signal }),
+  );
+}
+
+export const guestQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: guestQueryKey(id),
+    queryFn: ({ signal }) => getGuest(id, signal),
+    // Always read afresh: the guest may have changed since the list was loaded.
+    staleTime: 0,
+  });
+
+/** Loads a guest on demand (e.g. from a button), through the query cache. */
+export function useFetchGuest(): (id: number) => Promise<GuestDto> {
+  const queryClient = useQueryClient();
+  return useCallback((id: number) => queryClient.fetchQuery(guestQueryOptions(id)), [queryClient]);
+}

@@ -1,0 +1,37 @@
+// GET /api/guests: every guest on the board in one request. Its query key is the one every guest
+// mutation invalidates.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
+import { apiRequest } from '../../../lib/api';
+
+export const GUESTS_QUERY_KEY = ['guests'] as const;
+
+const guestListSchema = z.array(guestSchema);
+
+export async function getGuests(signal?: AbortSignal): Promise<GuestDto[]> {
+  return guestListSchema.parse(
+    await apiRequest<unknown>('GET', '/api/guests', undefined, { signal }),
+  );
+}
+
+export const guestsQueryOptions = queryOptions({
+  queryKey: GUESTS_QUERY_KEY,
+  queryFn: ({ signal }) => getGuests(signal),
+});
+
+export function useGuests() {
+  return useQuery(guestsQueryOptions);
+}
+
+/** The list with one guest replaced (or dropped when `next` is null); other entries keep identity. */
+export function replaceGuest(
+  list: GuestDto[] | undefined,
+  id: number,
+  next: GuestDto | null,
+): GuestDto[] | undefined {
+  if (!list) return list;
+  return next === null
+    ? list.filter((guest) => guest.id !== id)
+    : list.map((guest) => (guest.id === id ? next : guest));
+}

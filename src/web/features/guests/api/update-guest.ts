@@ -1,0 +1,32 @@
+// PATCH /api/guests/:id: saves the edit dialog. The answer replaces the guest in the list at once;
+// the list is then refreshed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  guestSchema,
+  type GuestDto,
+  type UpdateGuestInput,
+} from '../../../../shared/schemas/guests';
+import { apiRequest } from '../../../lib/api';
+import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
+
+export interface UpdateGuestVariables {
+  id: number;
+  input: UpdateGuestInput;
+}
+
+export async function updateGuest({ id, input }: UpdateGuestVariables): Promise<GuestDto> {
+  return guestSchema.parse(await apiRequest<unknown>('PATCH', `/api/guests/${id}`, input));
+}
+
+export function useUpdateGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGuest,
+    onSuccess: (guest) => {
+      queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
+        replaceGuest(list, guest.id, guest),
+      );
+      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+// "Duplicate Guest Detected" (SPEC §2.4): the server's message and the guest already on the board,
+// with Cancel (back to the add form) and View Existing Guest.
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { statusTitle } from '../../../../shared/guest-rules';
+import type { DuplicateGuestResponse } from '../../../../shared/schemas/guests';
+
+export interface DuplicateGuestDialogProps {
+  stackId?: string;
+  duplicate: DuplicateGuestResponse | null;
+  loading?: boolean;
+  onClose: () => void;
+  onViewExisting: () => void;
+}
+
+export function DuplicateGuestDialog({
+  stackId,
+  duplicate,
+  loading = false,
+  onClose,
+  onViewExisting,
+}: DuplicateGuestDialogProps) {
+  const existing = duplicate?.duplicateGuest;
+  const rows: [string, string | null | undefined][] = [
+    ['Name', existing?.name],
+    ['Status', existing ? statusTitle(existing.status) : null],
+    ['Email', existing?.email],
+    ['Phone', existing?.phoneNumber],
+    ['LinkedIn', existing?.linkedinUrl],
+  ];
+
+  return (
+    <Modal
+      stackId={stackId}
+      opened={duplicate !== null}
+      onClose={onClose}
+      title="Duplicate Guest Detected"
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="md">
+        <Text>{duplicate?.message}</Text>
+        <Table variant="vertical" withTableBorder layout="fixed" aria-label="Existing guest">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={96}>{label}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {value || (
+                    <Text span c="dimmed" fs="italic" size="sm">
+                      Not provided
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onViewExisting} loading={loading}>
+            View Existing Guest
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

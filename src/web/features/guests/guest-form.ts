@@ -1,0 +1,118 @@
+// The guest dialog's values and how they map to and from the API (SPEC §2.3, §5 "Guest"): every
+// field is text in the form; blank optional fields are left out of a new guest and cleared (null)
+// on an edit. Validation is the shared schema's, so the messages are the server's.
+import { FOLLOW_UP_TYPES, type FollowUpType, type GuestStatus } from '../../../shared/enums';
+import { followUpLabel } from '../../../shared/guest-rules';
+import {
+  createGuestSchema,
+  type CreateGuestInput,
+  type GuestDto,
+  type UpdateGuestInput,
+} from '../../../shared/schemas/guests';
+
+export interface GuestFormValues {
+  name: string;
+  details: string;
+  status: GuestStatus;
+  /** '' for none. */
+  followUpType: FollowUpType | '';
+  /** 'YYYY-MM-DD' or null. */
+  importantDateFormatted: string | null;
+  email: string;
+  phoneNumber: string;
+  linkedinUrl: string;
+  title: string;
+  organization: string;
+  university: string;
+}
+
+export const OPTIONAL_TEXT_FIELDS = [
+  'email',
+  'phoneNumber',
+  'linkedinUrl',
+  'title',
+  'organization',
+  'university',
+] as const satisfies readonly (keyof GuestFormValues)[];
+
+export const EMPTY_GUEST_FORM: GuestFormValues = {
+  name: '',
+  details: '',
+  status: 'prospect',
+  followUpType: '',
+  importantDateFormatted: null,
+  email: '',
+  phoneNumber: '',
+  linkedinUrl: '',
+  title: '',
+  organization: '',
+  university: '',
+};
+
+export const FOLLOW_UP_TYPE_OPTIONS = FOLLOW_UP_TYPES.map((type) => ({
+  value: type,
+  label: type === 'linkedin' ? 'LinkedIn' : followUpLabel(type),
+}));
+
+/** The follow-up type as the form shows it ("LinkedIn", "Call"), '' for none. */
+export function followUpTypeText(type: string | null | undefined): string {
+  return FOLLOW_UP_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? '';
+}
+
+/** The form's values for an existing guest. The stored follow-up date is UTC midnight. */
+export function guestToFormValues(guest: GuestDto): GuestFormValues {
+  return {
+    name: guest.name,
+    details: guest.details,
+    status: guest.status,
+    followUpType: guest.followUpType ?? '',
+    importantDateFormatted: guest.importantDateFormatted?.slice(0, 10) ?? null,
+    email: guest.email ?? '',
+    phoneNumber: guest.phoneNumber ?? '',
+    linkedinUrl: guest.linkedinUrl ?? '',
+    title: guest.title ?? '',
+    organization: guest.organization ?? '',
+    university: guest.university ?? '',
+  };
+}
+
+/** POST body: blank optional fields are absent (SPEC §5). */
+export function toCreateGuestInput(values: GuestFormValues): CreateGuestInput {
+  const input: CreateGuestInput = {
+    name: values.name.trim(),
+    details: values.details.trim(),
+    status: values.status,
+  };
+  if (values.followUpType) input.followUpType = values.followUpType;
+  if (values.importantDateFormatted) input.importantDateFormatted = values.importantDateFormatted;
+  for (const field of OPTIONAL_TEXT_FIELDS) {
+    const value = values[field].trim();
+    if (value) input[field] = value;
+  }
+  return input;
+}
+
+/** PATCH body: every field, blank optional ones as null so an edit can clear them. */
+export function toUpdateGuestInput(values: GuestFormValues): UpdateGuestInput {
+  const input: UpdateGuestInput = {
+    name: values.name.trim(),
+    details: values.details.trim(),
+    status: values.status,
+    followUpType: values.followUpType || null,
+    importantDateFormatted: values.importantDateFormatted || null,
+  };
+  for (const field of OPTIONAL_TEXT_FIELDS) input[field] = values[field].trim() || null;
+  return input;
+}
+
+/** Field errors from the shared schema, keyed like the form (the first message per field). */
+export function validateGuestForm(values: GuestFormValues): Record<string, string> {
+  const result = createGuestSchema.safeParse(toCreateGuestInput(values));
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    if (path && !(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,37 @@
+// POST /api/guests/:id/journal: a manual note (SPEC §2.4 "Add Note").
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  journalEntrySchema,
+  type JournalEntryDto,
+  type JournalNoteInput,
+} from '../../../../shared/schemas/guests';
+import { apiRequest } from '../../../lib/api';
+import { journalQueryKey } from './get-guest-journal';
+
+export interface AddJournalNoteVariables {
+  guestId: number;
+  description: string;
+}
+
+export async function addJournalNote({
+  guestId,
+  description,
+}: AddJournalNoteVariables): Promise<JournalEntryDto> {
+  const body: JournalNoteInput = { action: 'manual_note', description };
+  return journalEntrySchema.parse(
+    await apiRequest<unknown>('POST', `/api/guests/${guestId}/journal`, body),
+  );
+}
+
+export function useAddJournalNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addJournalNote,
+    onSuccess: (entry, { guestId }) => {
+      queryClient.setQueryData<JournalEntryDto[]>(journalQueryKey(guestId), (entries) =>
+        entries ? [entry, ...entries.filter((other) => other.id !== entry.id)] : entries,
+      );
+      return queryClient.invalidateQueries({ queryKey: journalQueryKey(guestId) });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+// GET /api/guests/:id/journal: a guest's activity log, newest first. Anything that changes a guest
+// invalidates its journal through `journalQueryKey`.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { journalEntrySchema, type JournalEntryDto } from '../../../../shared/schemas/guests';
+import { apiRequest } from '../../../lib/api';
+
+export const JOURNAL_QUERY_KEY = ['journal'] as const;
+export const journalQueryKey = (guestId: number) => [...JOURNAL_QUERY_KEY, guestId] as const;
+
+const journalListSchema = z.array(journalEntrySchema);
+
+export async function getGuestJournal(
+  guestId: number,
+  signal?: AbortSignal,
+): Promise<JournalEntryDto[]> {
+  return journalListSchema.parse(
+    await apiRequest<unknown>('GET', `/api/guests/${guestId}/journal`, undefined, { signal }),
+  );
+}
+
+export const guestJournalQueryOptions = (guestId: number) =>
+  queryOptions({
+    queryKey: journalQueryKey(guestId),
+    queryFn: ({ signal }) => getGuestJournal(guestId, signal),
+  });
+
+export function useGuestJournal(guestId: number | null) {
+  return useQuery({
+    ...guestJournalQueryOptions(guestId ?? 0),
+    enabled: guestId !== null,
+  });
+}
+
+/** Marks a guest's journal stale (after an edit, a move or an archive written by the server). */
+export function useInvalidateGuestJournal(): (guestId: number) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (guestId: number) => void queryClient.invalidateQueries({ queryKey: journalQueryKey(guestId) }),
+    [queryClient],
+  );
+}

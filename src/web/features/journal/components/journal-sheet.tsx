@@ -1,0 +1,236 @@
+// The journal side sheet (SPEC §2.4): "Journal - {guest name}" with the Add Note tab and the
+// Activity Log, newest first, each entry expanding to its old and new values. The Create Task tab
+// arrives with the Action Center.
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Collapse,
+  Drawer,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertTriangle, IconChevronDown, IconNotes } from '@tabler/icons-react';
+import { memo, useId, useState, type FormEvent } from 'react';
+import { statusTitle } from '../../../../shared/guest-rules';
+import type { JournalEntryDto } from '../../../../shared/schemas/guests';
+import { serverMessage } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { useAddJournalNote } from '../api/add-journal-note';
+import { useGuestJournal } from '../api/get-guest-journal';
+import {
+  formatJournalTime,
+  JOURNAL_ACTION_COLORS,
+  journalActionLabel,
+  splitStatusTag,
+} from '../journal-entries';
+import classes from './journal-sheet.module.css';
+
+export interface JournalSheetProps {
+  /** The guest whose journal is shown; kept while the sheet closes. */
+  guest: { id: number; name: string } | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function JournalSheet({ guest, opened, onClose }: JournalSheetProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Text component="span" fw={700} size="lg">
+          Journal - {guest?.name}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': 'Close journal' }}
+    >
+      {/* Keyed by guest so a note typed for one guest never lingers for the next. */}
+      {guest && <JournalContent key={guest.id} guestId={guest.id} />}
+    </Drawer>
+  );
+}
+
+function JournalContent({ guestId }: { guestId: number }) {
+  const [note, setNote] = useState('');
+  const addNote = useAddJournalNote();
+  const journal = useGuestJournal(guestId);
+  const blank = note.trim() === '';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank) return;
+    addNote.mutate(
+      { guestId, description: note.trim() },
+      {
+        onSuccess: () => setNote(''),
+        onError: (error) =>
+          showToast('Failed to add note', serverMessage(error) ?? error.message, 'error'),
+      },
+    );
+  };
+
+  return (
+    <Tabs defaultValue="note" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="note" leftSection={<IconNotes size={16} aria-hidden />}>
+          Add Note
+        </Tabs.Tab>
+      </Tabs.List>
+
+      <Tabs.Panel value="note" pt="md">
+        <Stack gap="lg">
+          <form onSubmit={handleSubmit} aria-label="Add Note">
+            <Stack gap="xs">
+              <Textarea
+                label="Note"
+                placeholder="What happened? Who did you talk to?"
+                autosize
+                minRows={3}
+                maxRows={8}
+                value={note}
+                onChange={(event) => setNote(event.currentTarget.value)}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" disabled={blank} loading={addNote.isPending}>
+                  Add
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+
+          <Stack gap="xs">
+            <Title order={3} size="h4" id={`journal-log-${guestId}`}>
+              Activity Log
+            </Title>
+            {journal.isPending ? (
+              <Center py="lg">
+                <Loader size="sm" aria-label="Loading the activity log" role="status" />
+              </Center>
+            ) : journal.isError ? (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle aria-hidden />}
+                title="The activity log could not be loaded"
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{serverMessage(journal.error) ?? journal.error.message}</Text>
+                  <Button size="xs" variant="default" onClick={() => void journal.refetch()}>
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : journal.data.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No activity yet.
+              </Text>
+            ) : (
+              <Box
+                component="ul"
+                aria-labelledby={`journal-log-${guestId}`}
+                // SPEC §9: at most 60% of the viewport high; focusable so keyboards can scroll it.
+                tabIndex={0}
+                className={classes.log}
+              >
+                {journal.data.map((entry) => (
+                  <JournalEntryItem key={entry.id} entry={entry} />
+                ))}
+              </Box>
+            )}
+          </Stack>
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Old and new values as a person reads them: status values as their column titles. */
+function displayValue(entry: JournalEntryDto, value: string | null): string {
+  if (value === null || value === '') return '(empty)';
+  return entry.action === 'status_change' ? statusTitle(value) : value;
+}
+
+const JournalEntryItem = memo(function JournalEntryItem({ entry }: { entry: JournalEntryDto }) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const { text, tag } = splitStatusTag(entry.action, entry.description);
+  const hasValues = entry.oldValue !== null || entry.newValue !== null;
+
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm">
+      <Group gap="xs" wrap="wrap" mb={4}>
+        <Text size="xs" c="dimmed" component="time" dateTime={entry.createdAt}>
+          {formatJournalTime(entry.createdAt)}
+        </Text>
+        <Text size="sm" fw={600}>
+          {entry.username}
+        </Text>
+        <Badge
+          size="sm"
+          variant="light"
+          tt="none"
+          color={JOURNAL_ACTION_COLORS[entry.action]}
+          c="dark.7"
+        >
+          {journalActionLabel(entry.action)}
+        </Badge>
+        {tag && (
+          <Badge size="sm" variant="outline" tt="none" color="gray" c="dark.6">
+            {tag}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+      {hasValues && (
+        <>
+          <UnstyledButton
+            className={classes.toggle}
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? 'Hide changes' : 'Show changes'}
+            <IconChevronDown
+              size={14}
+              aria-hidden
+              style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
+            />
+          </UnstyledButton>
+          <Collapse expanded={expanded} id={detailsId}>
+            <Stack gap={2} mt={4} fz="sm">
+              <Text size="sm">
+                <Text span fw={600} size="sm">
+                  Old value:{' '}
+                </Text>
+                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {displayValue(entry, entry.oldValue)}
+                </Text>
+              </Text>
+              <Text size="sm">
+                <Text span fw={600} size="sm">
+                  New value:{' '}
+                </Text>
+                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {displayValue(entry, entry.newValue)}
+                </Text>
+              </Text>
+            </Stack>
+          </Collapse>
+        </>
+      )}
+    </Paper>
+  );
+});

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  solveCaptcha,
+  uniquePhone,
+} from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+beforeEach(async () => t.reset());
+
+const PROCESSED = {
+  success: true,
+  message:
+    'If your account exists and the phone number matches, a password reset code has been sent to your phone.',
+};
+const RESET_DONE = {
+  success: true,
+  message: 'Your password has been reset. You can now log in with your new password.',
+};
+const RESET_INVALID = 'Invalid or expired reset code. Please request a new code.';
+const TOO_MANY = 'Too many incorrect attempts. Please request a new code.';
+const NEW_PASSWORD = 'Brand-new-pass9';
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+async function forgot(username: string, phoneNumber: string) {
+  return post('/api/forgot-password', {
+    username,
+    phoneNumber,
+    recaptchaToken: await solveCaptcha(t.app),
+  });
+}
+
+function reset(phoneNumber: string, resetCode: string, overrides: Record<string, unknown> = {}) {
+  return post('/api/reset-password', {
+    resetCode,
+    phoneNumber,
+    newPassword: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+    ...overrides,
+  });
+}
+
+const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
+const canLogin = async (username: string, password: string) =>
+  (await post('/api/login', { username, password })).statusCode;
+
+/** A user who asked for a reset: the user and the code texted to them. */
+async function userWithResetCode() {
+  const user = await createUser(t);
+  const response = await forgot(user.username, user.phoneNumber);
+  expect(response.statusCode).toBe(200);
+  return { user, code: t.sms.lastCode(user.phoneNumber) };
+}
+
+describe('POST /api/forgot-password', () => {
+  it('texts a reset code when username and phone match', async () => {
+    const user = await createUser(t);
+    const response = await forgot(user.username.toUpperCase(), user.phoneNumber.slice(2));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(PROCESSED);
+    expect(t.sms.messages).toHaveLength(1);
+    expect(t.sms.messages[0]?.to).toBe(user.phoneNumber);
+    expect(t.sms.lastCode(user.phoneNumber)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers byte-identically for an unknown user and a wrong phone, and texts nothing', async () => {
+    const user = await createUser(t);
+    const matching = await forgot(user.username, user.phoneNumber);
+    const unknownUser = await forgot('no-such-user', uniquePhone());
+    const wrongPhone = await forgot(user.username, uniquePhone());
+    expect(t.sms.messages).toHaveLength(1); // only the matching request
+    for (const response of [unknownUser, wrongPhone]) {
+      expect(response.statusCode).toBe(matching.statusCode);
+      expect(response.body).toBe(matching.body);
+      expect(response.headers['content-type']).toBe(matching.headers['content-type']);
+    }
+  });
+
+  it('texts nothing for a deleted account but answers the same', async () => {
+    const user = await createUser(t, { isDeleted: true, deletedAt: new Date() });
+    const response = await forgot(user.username, user.phoneNumber);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(PROCESSED);
+    expect(t.sms.messages).toHaveLength(0);
+  });
+
+  it('requires a valid captcha', async () => {
+    const user = await createUser(t);
+    const missing = await post('/api/forgot-password', {
+      username: user.username,
+      phoneNumber: user.phoneNumber,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: 'Please complete the captcha verification',
+      errors: [{ path: 'recaptchaToken', message: 'Please complete the captcha verification' }],
+    });
+    const placeholder = await post('/api/forgot-password', {
+      username: user.username,
+      phoneNumber: user.phoneNumber,
+      recaptchaToken: 'fallback-token-1700000000',
+    });
+    expect(placeholder.statusCode).toBe(400);
+    expect(placeholder.json().message).toBe(
+      'Captcha verification failed. Please complete the captcha again.',
+    );
+    expect(t.sms.messages).toHaveLength(0);
+  });
+
+  it('validates username and phone number', async () => {
+    const response = await post('/api/forgot-password', {
+      username: '',
+      phoneNumber: '',
+      recaptchaToken: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json() as { errors: { path: string; message: string }[] };
+    expect(errors).toContainEqual({ path: 'username', message: 'Username is required' });
+    expect(errors).toContainEqual({ path: 'phoneNumber', message: 'Phone number is required' });
+  });
+
+  it('applies the per-number send limit whether or not the account exists', async () => {
+    const user = await createUser(t);
+    expect((await forgot(user.username, user.phoneNumber)).statusCode).toBe(200);
+    const again = await forgot(user.username, user.phoneNumber);
+    expect(again.statusCode).toBe(429);
+    const phone = uniquePhone();
+    expect((await forgot('nobody', phone)).statusCode).toBe(200);
+    const againUnknown = await forgot('nobody', phone);
+    expect(againUnknown.statusCode).toBe(429);
+    expect(againUnknown.body).toBe(again.body);
+  });
+});
+
+describe('POST /api/reset-password', () => {
+  it('sets the new password and ends every session of the user', async () => {
+    const user = await createUser(t);
+    const first = await login(t, user.username);
+    const second = await login(t, user.username);
+    const response = await forgot(user.username, user.phoneNumber);
+    expect(response.statusCode).toBe(200);
+    const code = t.sms.lastCode(user.phoneNumber);
+
+    const done = await reset(user.phoneNumber, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual(RESET_DONE);
+
+    for (const cookie of [first, second]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+    }
+    expect(await canLogin(user.username, PASSWORD)).toBe(401);
+    expect(await canLogin(user.username, NEW_PASSWORD)).toBe(200);
+  });
+
+  it('refuses a wrong code with a message and keeps the password', async () => {
+    const { user, code } = await userWithResetCode();
+    const response = await reset(user.phoneNumber, wrong(code));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: RESET_INVALID,
+      errors: [{ path: 'resetCode', message: RESET_INVALID }],
+    });
+    expect(await canLogin(user.username, PASSWORD)).toBe(200);
+  });
+
+  it('refuses the code with another phone number', async () => {
+    const { user, code } = await userWithResetCode();
+    const response = await reset(uniquePhone(), code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(RESET_INVALID);
+    expect(await canLogin(user.username, PASSWORD)).toBe(200);
+  });
+
+  it('voids the code after five wrong tries', async () => {
+    const { user, code } = await userWithResetCode();
+    for (let i = 1; i <= 4; i += 1) {
+      const response = await reset(user.phoneNumber, wrong(code));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(RESET_INVALID);
+    }
+    const fifth = await reset(user.phoneNumber, wrong(code));
+    expect(fifth.statusCode).toBe(400);
+    expect(fifth.json().message).toBe(TOO_MANY);
+
+    const right = await reset(user.phoneNumber, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(TOO_MANY);
+    expect(await canLogin(user.username, PASSWORD)).toBe(200);
+    expect(await canLogin(user.username, NEW_PASSWORD)).toBe(401);
+  });
+
+  it('refuses a code older than 10 minutes', async () => {
+    const { user, code } = await userWithResetCode();
+    t.clock.advance(11 * 60_000);
+    const response = await reset(user.phoneNumber, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(RESET_INVALID);
+    expect(await canLogin(user.username, PASSWORD)).toBe(200);
+  });
+
+  it('uses a code once', async () => {
+    const { user, code } = await userWithResetCode();
+    expect((await reset(user.phoneNumber, code)).statusCode).toBe(200);
+    const again = await reset(user.phoneNumber, code, {
+      newPassword: 'Another-pass7',
+      confirmPassword: 'Another-pass7',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(RESET_INVALID);
+    expect(await canLogin(user.username, NEW_PASSWORD)).toBe(200);
+    expect(await canLogin(user.username, 'Another-pass7')).toBe(401);
+  });
+
+  it('lets only one of two parallel resets use a code', async () => {
+    const { user, code } = await userWithResetCode();
+    const answers = await Promise.all([
+      reset(user.phoneNumber, code, {
+        newPassword: 'First-pass1!',
+        confirmPassword: 'First-pass1!',
+      }),
+      reset(user.phoneNumber, code, {
+        newPassword: 'Second-pass2!',
+        confirmPassword: 'Second-pass2!',
+      }),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.statusCode === 200 ? 'First-pass1!' : 'Second-pass2!';
+    const loser = winner === 'First-pass1!' ? 'Second-pass2!' : 'First-pass1!';
+    expect(await canLogin(user.username, winner)).toBe(200);
+    expect(await canLogin(user.username, loser)).toBe(401);
+  });
+
+  it('voids an earlier code when a new one is requested', async () => {
+    const { user, code: first } = await userWithResetCode();
+    t.clock.advance(61_000);
+    await forgot(user.username, user.phoneNumber);
+    const second = t.sms.lastCode(user.phoneNumber);
+    if (first !== second) expect((await reset(user.phoneNumber, first)).statusCode).toBe(400);
+    expect((await reset(user.phoneNumber, second)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['short', 'Sh0rt!', 'Password must be at least 8 characters long'],
+    ['no uppercase', 'lowercase-only1', 'Password must contain at least one uppercase letter'],
+    ['no lowercase', 'UPPERCASE-ONLY1', 'Password must contain at least one lowercase letter'],
+    ['no number', 'No-numbers-here', 'Password must contain at least one number'],
+    [
+      'no special character',
+      'NoSpecial1234',
+      'Password must contain at least one special character',
+    ],
+  ])('enforces the password rules: %s', async (_name, password, message) => {
+    const response = await reset('+15550009999', '123456', {
+      newPassword: password,
+      confirmPassword: password,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path: 'newPassword', message }] });
+  });
+
+  it('requires the confirmation to match', async () => {
+    const { user, code } = await userWithResetCode();
+    const response = await reset(user.phoneNumber, code, { confirmPassword: `${NEW_PASSWORD}x` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Passwords do not match',
+      errors: [{ path: 'confirmPassword', message: 'Passwords do not match' }],
+    });
+    // the refused request did not use the code
+    expect((await reset(user.phoneNumber, code)).statusCode).toBe(200);
+  });
+
+  it('requires a 6-digit reset code', async () => {
+    const response = await reset('+15550009999', '12345');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Reset code must be 6 digits',
+      errors: [{ path: 'resetCode', message: 'Reset code must be 6 digits' }],
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, PASSWORD } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+beforeEach(async () => t.reset());
+
+const CSRF = { message: 'Cross-site or non-JSON requests are not allowed' };
+
+/** Every request of this file goes through here: no answer may be a 5xx. */
+async function request(options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject(options);
+  expect(
+    response.statusCode,
+    `${options.method} ${options.url} answered ${response.body}`,
+  ).toBeLessThan(500);
+  return response;
+}
+
+const loginBody = JSON.stringify({ username: 'nobody', password: 'whatever' });
+
+function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = response.headers['content-security-policy'];
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+describe('security headers', () => {
+  it.each(['/', '/api/user', '/auth', '/api/nope'])('are set on %s', async (url) => {
+    const response = await request({ method: 'GET', url });
+    const csp = cspDirectives(response);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    const scriptSrc = csp.get('script-src') ?? csp.get('default-src');
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('send Cache-Control: no-store on API answers, successful or not', async () => {
+    const user = await createUser(t);
+    const ok = await request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: PASSWORD },
+    });
+    expect(ok.statusCode).toBe(200);
+    const answers = [
+      ok,
+      await request({ method: 'GET', url: '/api/user' }),
+      await request({ method: 'GET', url: '/api/nope' }),
+      await request({ method: 'GET', url: '/api/captcha/challenge' }),
+      await request({ method: 'POST', url: '/api/login', payload: { username: '', password: '' } }),
+      await request({ method: 'GET', url: '/healthz' }),
+    ];
+    for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CSRF (DECISIONS §3.8)', () => {
+  it.each([
+    [
+      'form-encoded',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'username=a&password=b',
+    ],
+    ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\n\r\n--x--'],
+    ['text/plain', { 'content-type': 'text/plain' }, loginBody],
+    [
+      'cross-site JSON',
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      loginBody,
+    ],
+    [
+      'JSON from a foreign Origin',
+      { 'content-type': 'application/json', origin: 'http://evil.example' },
+      loginBody,
+    ],
+    [
+      'JSON with a malformed Origin',
+      { 'content-type': 'application/json', origin: 'not a url' },
+      loginBody,
+    ],
+  ])('refuses a %s POST with 403', async (_name, headers, payload) => {
+    const user = await createUser(t);
+    const body =
+      payload === loginBody
+        ? JSON.stringify({ username: user.username, password: PASSWORD })
+        : payload;
+    const response = await request({ method: 'POST', url: '/api/login', headers, payload: body });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(CSRF);
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('refuses a cross-site POST without a body too (logout)', async () => {
+    const user = await createUser(t);
+    const login = await request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: PASSWORD },
+    });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+    const logout = await request({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(logout.statusCode).toBe(403);
+    const me = await request({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['same-origin fetch metadata', { 'sec-fetch-site': 'same-origin' }],
+    ['user-initiated fetch metadata', { 'sec-fetch-site': 'none' }],
+    ['a matching Origin', { host: 'localhost:3000', origin: 'http://localhost:3000' }],
+    ['no Origin and no fetch metadata', {}],
+    [
+      'a charset parameter',
+      { 'content-type': 'application/json; charset=utf-8', 'sec-fetch-site': 'same-origin' },
+    ],
+  ])('lets same-origin JSON through: %s', async (_name, headers) => {
+    const user = await createUser(t);
+    const response = await request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ username: user.username, password: PASSWORD }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does not apply to reads', async () => {
+    const response = await request({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('errors are JSON', () => {
+  it('unknown API paths answer 404 {message}', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await request({ method, url: '/api/nope' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('a malformed JSON body answers 400 {message}', async () => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = response.json() as { message: unknown };
+    expect(typeof body.message).toBe('string');
+    expect(Object.keys(body)).toEqual(['message']);
+  });
+
+  it('a JSON body that is not an object answers 400 {message, errors}', async () => {
+    for (const payload of ['[]', '"text"', 'null', '42']) {
+      const response = await request({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    }
+  });
+
+  it('a body over 1 MB answers 413 {message}', async () => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(typeof response.json().message).toBe('string');
+  });
+
+  it('overlong fields answer 400, never 5xx', async () => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'u'.repeat(5_000), password: 'p'.repeat(5_000) },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('service endpoints', () => {
+  it('GET /healthz answers 200', async () => {
+    const response = await request({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('GET /api/openapi.json describes the API', async () => {
+    const response = await request({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/api/forgot-password']),
+    );
+  });
+
+  it('GET /api/captcha/config names the provider', async () => {
+    const response = await request({ method: 'GET', url: '/api/captcha/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'altcha' });
+  });
+});

@@ -1,0 +1,66 @@
+// Finding and moving things on the guest board, shared by the board, dialog and journal specs.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The board, loaded, for the signed-in page. */
+export async function openBoard(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Podcast Guest Tracker' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading guests' })).toHaveCount(0);
+}
+
+/** A column by its title (a region labelled by its heading). */
+export function column(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** A guest's sticky note, anywhere on the board or within `scope`. */
+export function card(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('article', { name, exact: true });
+}
+
+/** Narrows the board to guests matching `text` (so other tests' guests stay out of the way). */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search guests' }).fill(text);
+}
+
+/**
+ * Drags a card by its handle into the column titled `to`, with real mouse events: press, move past
+ * the library's 5 px threshold (which lifts the card and reveals hidden columns), then travel to
+ * the column and release.
+ */
+export async function dragCardWithMouse(page: Page, name: string, to: string): Promise<void> {
+  const handle = page.getByRole('button', { name: `Drag ${name}`, exact: true });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error(`no drag handle for ${name}`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 8, y + 8, { steps: 4 });
+  const target = await column(page, to).boundingBox();
+  if (!target) throw new Error(`no column ${to}`);
+  await page.mouse.move(target.x + target.width / 2, target.y + Math.min(target.height / 2, 160), {
+    steps: 20,
+  });
+  await page.mouse.up();
+}
+
+/** Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole('alert').filter({ hasText: title });
+}

@@ -1,0 +1,503 @@
+// The guest board (SPEC §2.2, issue 3): header, columns, cards, search, drag and drop with the
+// mouse and the keyboard, archiving, the side menu, accessibility and screenshots.
+import {
+  card,
+  column,
+  dragCardWithMouse,
+  openBoard,
+  search,
+  seriousViolations,
+  toast,
+} from './board-helpers';
+import { createGuestWithApi, expect, registerAccount, test, uniqueName } from './session';
+
+const COLUMN_TITLES = [
+  'Prospect',
+  'Hot Candidate',
+  'Intro Call',
+  'Limbo',
+  'Episode Scheduled',
+  'Complete',
+];
+
+test('the board shows the header, the welcome line and guests as cards in their columns', async ({
+  page,
+  account,
+}) => {
+  const name = uniqueName('Ada Board');
+  await createGuestWithApi(page.request, {
+    name,
+    details: 'Computing pioneer with a long story to tell about engines',
+    status: 'intro',
+    followUpType: 'call',
+    importantDateFormatted: '2030-01-05',
+  });
+  await openBoard(page);
+
+  await expect(page.getByText(`Welcome, ${account.username}`)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search guests' })).toBeVisible();
+  for (const label of ['Add Guest', 'Logout']) {
+    await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
+  }
+  for (const label of ['Archive', 'Account']) {
+    await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+
+  const note = card(column(page, 'Intro Call'), name);
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Computing pioneer');
+  await expect(note).toContainText('Call: Jan 5, 2030');
+  for (const label of [
+    `Drag ${name}`,
+    `View Journal for ${name}`,
+    `Edit ${name}`,
+    `Delete ${name}`,
+  ]) {
+    await expect(note.getByRole('button', { name: label })).toBeVisible();
+  }
+  // Each button shows its tooltip on hover and on keyboard focus.
+  const edit = note.getByRole('button', { name: `Edit ${name}` });
+  await edit.hover();
+  await expect
+    .poll(() => edit.evaluate((element) => getComputedStyle(element, '::after').content))
+    .toBe('"Edit"');
+  await note.getByRole('button', { name: `Delete ${name}` }).focus();
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(edit).toBeFocused();
+  await expect
+    .poll(() => edit.evaluate((element) => getComputedStyle(element, '::after').content))
+    .toBe('"Edit"');
+
+  // The tilt comes from the set and stays put across a reload.
+  const tilt = await note.evaluate((element) =>
+    getComputedStyle(element).getPropertyValue('--note-tilt'),
+  );
+  expect(['-1.5deg', '-1deg', '-0.5deg', '0.5deg', '1deg', '1.5deg']).toContain(tilt.trim());
+  await page.reload();
+  await expect(card(page, name)).toBeVisible();
+  expect(
+    await card(page, name).evaluate((element) =>
+      getComputedStyle(element).getPropertyValue('--note-tilt'),
+    ),
+  ).toBe(tilt);
+
+  // The count badge counts the column's guests.
+  await search(page, name);
+  await expect(column(page, 'Intro Call').getByRole('heading', { level: 2 })).toHaveText(
+    'Intro Call',
+  );
+  await expect(column(page, 'Intro Call')).toContainText('1 guest');
+});
+
+test('on wide screens empty columns are hidden except Complete, in SPEC order', async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Solo Prospect');
+  await createGuestWithApi(page.request, { name, details: 'Only one', status: 'prospect' });
+  await openBoard(page);
+  await search(page, name);
+  await expect(card(page, name)).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Prospect', 'Complete']);
+
+  // On a phone every column shows, full width, in order.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(COLUMN_TITLES);
+  const widths = await page
+    .getByRole('region')
+    .evaluateAll((regions) => regions.map((region) => region.getBoundingClientRect().width));
+  for (const width of widths) expect(width).toBeGreaterThan(300);
+});
+
+test('search filters by name or details, case-insensitively, as you type', async ({
+  page,
+  account: _account,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const byName = `Zebra${tag} Keynote`;
+  const byDetails = `Quinn ${tag}`;
+  const other = `Unrelated ${tag.split('').reverse().join('')}x`;
+  await createGuestWithApi(page.request, { name: byName, details: 'Speaker', status: 'prospect' });
+  await createGuestWithApi(page.request, {
+    name: byDetails,
+    details: `Wrote about ZEBRA${tag.toUpperCase()} migrations`,
+    status: 'limbo',
+  });
+  await createGuestWithApi(page.request, { name: other, details: 'Nothing to see', status: 'hot' });
+  await openBoard(page);
+
+  await page.getByRole('searchbox', { name: 'Search guests' }).pressSequentially(`zebra${tag}`);
+  await expect(card(page, byName)).toBeVisible();
+  await expect(card(page, byDetails)).toBeVisible();
+  await expect(card(page, other)).toHaveCount(0);
+  await expect(page.getByText(/2 of \d+ guests match/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(card(page, other)).toBeVisible();
+});
+
+test('dragging a card with the mouse moves it to the other column and it stays there', async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Mouse Mover');
+  await createGuestWithApi(page.request, { name, details: 'Drag me', status: 'prospect' });
+  await openBoard(page);
+  await search(page, name);
+
+  const saved = page.waitForResponse(
+    (response) => /\/api\/guests\/\d+\/status$/.test(response.url()) && response.ok(),
+  );
+  // Limbo is empty (and hidden) until the drag starts; it appears as a drop target.
+  await expect(column(page, 'Limbo')).toHaveCount(0);
+  await dragCardWithMouse(page, name, 'Limbo');
+  await expect(card(column(page, 'Limbo'), name)).toBeVisible();
+  await saved;
+  await expect(column(page, 'Prospect')).toHaveCount(0);
+
+  await page.reload();
+  await search(page, name);
+  await expect(card(column(page, 'Limbo'), name)).toBeVisible();
+});
+
+test('a card moves with the keyboard: space lifts, arrows move, space drops', async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Keyboard Mover');
+  await createGuestWithApi(page.request, { name, details: 'Move me by keys', status: 'prospect' });
+  await openBoard(page);
+  await search(page, name);
+
+  const handle = page.getByRole('button', { name: `Drag ${name}` });
+  await handle.focus();
+  const saved = page.waitForResponse(
+    (response) => /\/api\/guests\/\d+\/status$/.test(response.url()) && response.ok(),
+  );
+  await page.keyboard.press('Space');
+  // Lifted: every column is a drop target now.
+  await expect(column(page, 'Hot Candidate')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
+  await saved;
+
+  await page.reload();
+  await search(page, name);
+  await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a long press on the handle lifts a card, and a finger moves it to another column', async ({
+    page,
+    account: _account,
+  }) => {
+    const name = uniqueName('Touch Mover');
+    await createGuestWithApi(page.request, {
+      name,
+      details: 'Moved by a finger',
+      status: 'prospect',
+    });
+    await openBoard(page);
+    await search(page, name);
+
+    const handle = await page.getByRole('button', { name: `Drag ${name}` }).boundingBox();
+    const target = await column(page, 'Hot Candidate').boundingBox();
+    if (!handle || !target) throw new Error('board not laid out');
+    const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    const end = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      point?: { x: number; y: number },
+    ) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
+      });
+
+    const saved = page.waitForResponse(
+      (response) => /\/api\/guests\/\d+\/status$/.test(response.url()) && response.ok(),
+    );
+    await touch('touchStart', start);
+    await page.waitForTimeout(400); // the library's long press
+    for (let step = 1; step <= 12; step += 1) {
+      await touch('touchMove', {
+        x: start.x + ((end.x - start.x) * step) / 12,
+        y: start.y + ((end.y - start.y) * step) / 12,
+      });
+      await page.waitForTimeout(30);
+    }
+    await touch('touchEnd');
+    await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+    await saved;
+    await page.reload();
+    await search(page, name);
+    await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+  });
+});
+
+test('dropping a card in its own column changes nothing', async ({ page, account: _account }) => {
+  const name = uniqueName('Stay Put');
+  await createGuestWithApi(page.request, { name, details: 'Stays', status: 'hot' });
+  await openBoard(page);
+  await search(page, name);
+  let statusCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/status')) statusCalls += 1;
+  });
+  await dragCardWithMouse(page, name, 'Hot Candidate');
+  await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(statusCalls).toBe(0);
+});
+
+test('a failed move puts the card back and says why', async ({
+  page,
+  account: _account,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 500/);
+  const name = uniqueName('Rollback');
+  await createGuestWithApi(page.request, { name, details: 'Will bounce', status: 'prospect' });
+  await openBoard(page);
+  await search(page, name);
+  await page.route('**/api/guests/*/status', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database is resting' } }),
+  );
+
+  await dragCardWithMouse(page, name, 'Complete');
+  await expect(toast(page, 'Error')).toContainText(
+    'Failed to update guest status: Database is resting',
+  );
+  await expect(card(column(page, 'Prospect'), name)).toBeVisible();
+  await expect(card(column(page, 'Complete'), name)).toHaveCount(0);
+});
+
+test('deleting a guest asks first, then moves it off the board into the archive', async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Archive Me');
+  await createGuestWithApi(page.request, { name, details: 'Leaving', status: 'scheduled' });
+  await openBoard(page);
+  await search(page, name);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Guest' });
+  await expect(dialog).toContainText(name);
+  await expect(dialog).toContainText('moved to the archive');
+  await expect(dialog).toContainText('restore them from the Guest Archive page');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, name)).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await dialog.getByRole('button', { name: 'Archive Guest' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, name)).toHaveCount(0);
+  await page.reload();
+  await search(page, name);
+  await expect(card(page, name)).toHaveCount(0);
+});
+
+test('a failed delete keeps the card and shows the reason', async ({
+  page,
+  account: _account,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  const name = uniqueName('Sticky');
+  const guest = await createGuestWithApi(page.request, {
+    name,
+    details: 'Cannot leave',
+    status: 'hot',
+  });
+  await openBoard(page);
+  await search(page, name);
+  // Archived elsewhere meanwhile: the server no longer knows it.
+  await page.request.delete(`/api/guests/${guest.id}`);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Guest' })
+    .getByRole('button', { name: 'Archive Guest' })
+    .click();
+  await expect(toast(page, 'Error')).toContainText('Failed to delete guest: Guest not found');
+});
+
+test('the header buttons go to the archive and the account page, and Logout signs out', async ({
+  page,
+  account: _account,
+}) => {
+  await openBoard(page);
+  await page.getByRole('link', { name: 'Archive', exact: true }).click();
+  await expect(page).toHaveURL(/\/archive$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('on a phone the buttons live in a side menu', async ({ page, account: _account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBoard(page);
+  await expect(page.getByRole('button', { name: 'Add Guest', exact: true })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Action Center' })).toBeDisabled();
+  for (const link of ['Guest Archive', 'Verify Phone', 'Account Settings']) {
+    await expect(menu.getByRole('link', { name: link })).toBeVisible();
+  }
+  await menu.getByRole('button', { name: 'Add Guest' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Guest' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Verify Phone' }).click();
+  await expect(page).toHaveURL(/\/verify-phone$/);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the board has no serious accessibility violations', async ({ page, account: _account }) => {
+  await createGuestWithApi(page.request, {
+    name: uniqueName('Axe Guest'),
+    details: 'Checks contrast on every note colour',
+    status: 'complete',
+    followUpType: 'email',
+    importantDateFormatted: '2031-03-04',
+  });
+  await openBoard(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('screenshots', () => {
+  // A board of its own, so the picture shows exactly these guests.
+  test('board on a desktop and on a phone with the side menu', async ({ page }) => {
+    test.slow();
+    await registerAccount(page.request);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openBoard(page);
+    await expect(page.getByRole('button', { name: 'Add your first guest' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/board-empty-desktop.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    const guests = [
+      {
+        name: 'Ada Lovelace',
+        details: 'Mathematician; first published algorithm for an engine',
+        status: 'prospect',
+        followUpType: 'email',
+        importantDateFormatted: '2030-02-14',
+      },
+      { name: 'Grace Hopper', details: 'Compilers, COBOL and a famous moth', status: 'prospect' },
+      {
+        name: 'Alan Turing',
+        details: 'Computability, codebreaking and the imitation game',
+        status: 'hot',
+        followUpType: 'call',
+        importantDateFormatted: '2030-03-01',
+      },
+      {
+        name: 'Katherine Johnson',
+        details: 'Orbital mechanics for Mercury and Apollo',
+        status: 'intro',
+      },
+      {
+        name: 'Claude Shannon',
+        details: 'Information theory, juggling and unicycles',
+        status: 'limbo',
+        followUpType: 'linkedin',
+      },
+      {
+        name: 'Margaret Hamilton',
+        details: 'Apollo flight software lead; coined software engineering',
+        status: 'scheduled',
+        followUpType: 'other',
+        importantDateFormatted: '2030-04-20',
+      },
+      {
+        name: 'Tim Berners-Lee',
+        details: 'Invented the World Wide Web at CERN',
+        status: 'complete',
+      },
+      {
+        name: 'Hedy Lamarr',
+        details: 'Actress and co-inventor of frequency hopping',
+        status: 'complete',
+      },
+    ] as const;
+    for (const guest of guests) await createGuestWithApi(page.request, guest);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openBoard(page);
+    await expect(card(page, 'Hedy Lamarr')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/board-desktop.png' });
+    await page.getByRole('button', { name: 'Edit Hedy Lamarr' }).hover();
+    await page.waitForTimeout(500);
+    await page.screenshot({
+      path: 'test-results/screenshots/board-card-tooltip-desktop.png',
+      clip: { x: 960, y: 120, width: 320, height: 220 },
+    });
+
+    await page.getByRole('button', { name: 'Edit Alan Turing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Guest' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/board-edit-dialog-desktop.png' });
+    await page.getByRole('switch', { name: 'Locked' }).click({ force: true });
+    await page.screenshot({
+      path: 'test-results/screenshots/board-edit-dialog-unlocked-desktop.png',
+    });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.getByRole('button', { name: 'View Journal for Alan Turing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Journal - Alan Turing' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Note' }).fill('Loved the episode idea.');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page.getByRole('list', { name: 'Activity Log' }).getByText('Loved the episode idea.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    await page.screenshot({ path: 'test-results/screenshots/board-journal-desktop.png' });
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(card(page, 'Hedy Lamarr')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/board-phone.png' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'test-results/screenshots/board-phone-menu.png' });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'View Journal for Alan Turing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Journal - Alan Turing' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'test-results/screenshots/board-journal-phone.png' });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Add Guest' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Add New Guest' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'test-results/screenshots/board-add-dialog-phone.png' });
+  });
+});

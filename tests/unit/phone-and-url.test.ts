@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAllowedPodcastUrl,
+  normalizeAuthPhone,
+  normalizeSettingsPhone,
+} from '../../src/shared/phone-and-url.js';
+
+describe('normalizeAuthPhone (SPEC §5, auth page)', () => {
+  it.each([
+    ['+15551234567', '+15551234567'],
+    ['15551234567', '+15551234567'],
+    ['5551234567', '+15551234567'],
+    ['(555) 123-4567', '+15551234567'],
+    ['+1 (555) 123-4567', '+15551234567'],
+    ['1-555-123-4567', '+15551234567'],
+    ['555.123.4567', '+15551234567'],
+    ['  +1 555 123 4567  ', '+15551234567'],
+  ])('accepts %j as %s', (input, expected) => {
+    expect(normalizeAuthPhone(input)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '+',
+    '555123456', // 9 digits
+    '+1555123456', // +1 and 9 digits
+    '555123456789', // 12 digits
+    '25551234567', // 11 digits not starting with 1
+    '+25551234567', // another country code
+    '+5551234567', // plus without the 1
+    '++15551234567',
+    '1+5551234567',
+    '+1555123456+7',
+    'phone number',
+    '555-CALL-NOW',
+  ])('rejects %j', (input) => {
+    expect(normalizeAuthPhone(input)).toBeNull();
+  });
+});
+
+describe('normalizeSettingsPhone (SPEC §5, verification and settings screens)', () => {
+  it.each([
+    ['5551234567', '+15551234567'],
+    ['15551234567', '+15551234567'],
+    ['+15551234567', '+15551234567'],
+    ['(555) 123-4567', '+15551234567'],
+    ['1 (555) 123-4567', '+15551234567'],
+    ['+1-555-123-4567', '+15551234567'],
+    // digits only: a plus anywhere is just dropped
+    ['+5551234567', '+15551234567'],
+  ])('accepts %j as %s', (input, expected) => {
+    expect(normalizeSettingsPhone(input)).toBe(expected);
+  });
+
+  it.each(['', '555123456', '25551234567', '555123456789', '115551234567', 'abc'])(
+    'rejects %j',
+    (input) => {
+      expect(normalizeSettingsPhone(input)).toBeNull();
+    },
+  );
+});
+
+describe('isAllowedPodcastUrl (SPEC §5)', () => {
+  it.each([
+    'https://open.spotify.com/show/abc123',
+    'https://spotify.com/show/abc',
+    'http://open.spotify.com/show/abc',
+    'https://podcasts.apple.com/us/podcast/the-show/id123',
+    'https://music.apple.com/us/album/1',
+    'https://apple.com/podcasts',
+    'https://www.amazon.com/dp/B0123',
+    'https://music.amazon.com/podcasts/abc',
+    'http://amazon.com/podcast',
+    'https://www.iheart.com/podcast/the-show-123/',
+    'https://iheart.com/podcast/1',
+    'https://www.youtube.com/@show',
+    'https://youtube.com/playlist?list=PL1',
+    'https://m.youtube.com/watch?v=abc',
+    'https://youtu.be/abc123',
+    'HTTPS://OPEN.SPOTIFY.COM/show/abc',
+  ])('accepts %s', (url) => {
+    expect(isAllowedPodcastUrl(url)).toBe(true);
+  });
+
+  it.each([
+    'https://example.com/show',
+    'https://soundcloud.com/show',
+    'https://spotify.com.evil.com/show',
+    'https://evilspotify.com/show',
+    'https://open.spotify.co/show',
+    'https://notyoutube.com/watch',
+    'https://youtu.be.evil.com/abc',
+    'https://apple.com.attacker.net/podcast',
+    'https://evil.com/?u=https://open.spotify.com/show',
+    'https://evil.com/open.spotify.com',
+    'ftp://open.spotify.com/show',
+    'javascript:alert(1)//spotify.com',
+    'file:///etc/passwd',
+    'open.spotify.com/show/abc',
+    'not a url',
+    '',
+    'https://',
+  ])('rejects %s', (url) => {
+    expect(isAllowedPodcastUrl(url)).toBe(false);
+  });
+});
