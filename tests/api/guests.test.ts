@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guestArchive, guests, organizations } from '../../src/server/db/schema/index.js';
-import { createTestApp, signedInUser, START_TIME } from '../helpers/app.js';
+import {
+  addGuest as addGuestVia,
+  apiCall,
+  createTestApp,
+  signedInUser,
+  START_TIME,
+} from '../helpers/app.js';
+import type { Json } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -11,27 +18,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => t.reset());
 
-type Json = Record<string, unknown>;
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
-function call(cookie: string | undefined, method: string, url: string, payload?: Json) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: cookie ? { cookie, ...(payload ? JSON_HEADERS : {}) } : payload ? JSON_HEADERS : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function addGuest(cookie: string, fields: Json = {}) {
-  const response = await call(cookie, 'POST', '/api/guests', {
-    name: 'Jane Doe',
-    details: 'Author and researcher',
-    ...fields,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as Json & { id: number };
-}
+const call = (cookie: string | undefined, method: string, url: string, payload?: Json) =>
+  apiCall(t, cookie, method as 'GET', url, payload);
+const addGuest = (cookie: string, fields: Json = {}) => addGuestVia(t, cookie, fields);
 
 async function organization(name = 'Podcast Network') {
   const [row] = await t.database.db.insert(organizations).values({ name }).returning();

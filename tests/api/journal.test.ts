@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journalEntries } from '../../src/server/db/schema/index.js';
-import { createTestApp, signedInUser, START_TIME } from '../helpers/app.js';
+import {
+  addGuest as addGuestVia,
+  apiCall,
+  createTestApp,
+  signedInUser,
+  START_TIME,
+} from '../helpers/app.js';
+import type { Json } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -11,7 +18,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => t.reset());
 
-type Json = Record<string, unknown>;
 interface Entry {
   id: number;
   guestId: number | null;
@@ -26,24 +32,10 @@ interface Entry {
   createdAt: string;
 }
 
-function call(cookie: string, method: string, url: string, payload?: Json) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: payload ? { cookie, 'content-type': 'application/json' } : { cookie },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function addGuest(cookie: string, fields: Json = {}) {
-  const response = await call(cookie, 'POST', '/api/guests', {
-    name: 'Jane Doe',
-    details: 'Author',
-    ...fields,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as Json & { id: number };
-}
+const call = (cookie: string | undefined, method: string, url: string, payload?: Json) =>
+  apiCall(t, cookie, method as 'GET', url, payload);
+const addGuest = (cookie: string, fields: Json = {}) =>
+  addGuestVia(t, cookie, { details: 'Author', ...fields });
 
 async function journal(cookie: string, guestId: number): Promise<Entry[]> {
   const response = await call(cookie, 'GET', `/api/guests/${guestId}/journal`);

@@ -149,3 +149,35 @@ export async function signedInUser(t: TestApp, overrides: Partial<typeof users.$
   const user = await createUser(t, overrides);
   return { user, cookie: await login(t, user.username) };
 }
+
+export type Json = Record<string, unknown>;
+
+/** A JSON API call, signed in when a cookie is given. */
+export function apiCall(
+  t: TestApp,
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Json,
+) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (payload) headers['content-type'] = 'application/json';
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** Creates a guest through the API (201 asserted) and returns it. */
+export async function addGuest(
+  t: TestApp,
+  cookie: string,
+  fields: Json = {},
+): Promise<Json & { id: number }> {
+  const response = await apiCall(t, cookie, 'POST', '/api/guests', {
+    name: 'Jane Doe',
+    details: 'Author and researcher',
+    ...fields,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`creating a guest answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json() as Json & { id: number };
+}
