@@ -2,6 +2,7 @@
 // server) and the specs (which read texted codes from the SMS outbox).
 import path from 'node:path';
 
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts run their browser tests side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve('test-results/e2e-data');
 export const SMS_OUTBOX_FILE = path.join(E2E_DATA_DIR, 'sms-outbox.jsonl');
