@@ -13,6 +13,9 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json (a dot folder, not served): the bundle budget reads which chunks
+    // each route loads from it.
+    manifest: true,
     // ALTCHA's widget bundles its workers and is only loaded by the /auth chunk.
     chunkSizeWarningLimit: 600,
   },

@@ -1,0 +1,542 @@
+// `npm run bench [-- --check] [-- --duration 10] [-- --no-build]`: builds the app, seeds users with
+// 20, 500 and 2,000 guests, starts the real server on loopback and measures, in one run:
+// - API throughput and latency with autocannon (10 connections), next to the floor of the work
+//   (a bare node:http handler running the same guests query, scripts/bench/floor.mjs);
+// - the board in Chromium: navigation to every column painted, a drag, a search keystroke;
+// - the gzip JavaScript each page loads first; the start-up time to /healthz.
+// Prints one table, writes bench/results.json; with --check exits 1 naming every missed budget.
+// Embedded database always; PostgreSQL as well when TEST_DATABASE_URL is set.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { findChromium } from '../chromium.mjs';
+import { bundleMisses, measureBundles } from './bundles.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: true },
+    duration: { type: 'string', default: '10' },
+    repeat: { type: 'string', default: '5' },
+  },
+  allowNegative: true,
+});
+const DURATION = Number(args.duration);
+const REPEAT = Number(args.repeat);
+const WORK_DIR = path.resolve('bench/work');
+const RESULTS_FILE = path.resolve('bench/results.json');
+const PASSWORD = 'Bench-pass1!';
+const USERS = { bench20: 20, bench500: 500, bench2000: 2000 };
+const STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
+const APP_PORT = 3900;
+const FLOOR_PORT = 3901;
+const SEARCH_QUERY = 'Grace Hopper 12';
+
+export const BUDGETS = {
+  guestsVsFloor: 0.6,
+  boardPaint2000Vs20: 3,
+  drag2000Vs20: 2,
+  search2000Vs20: 2,
+};
+
+const log = (message) => console.log(`[bench] ${message}`);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+// ---- processes ---------------------------------------------------------------------------------
+
+function serverEnv(database, port) {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SMS_PROVIDER: 'outbox',
+    RATE_LIMIT_MAX: '100000000',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url ?? '',
+  };
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts `node script` and resolves once `readyUrl` answers 200, with the time that took. */
+async function start(script, env, readyUrl) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(readyUrl, child);
+  return { child, ms: performance.now() - startedAt };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+// ---- data --------------------------------------------------------------------------------------
+
+/** Seeds the bench users into a database; returns `{ name: userId }`. */
+async function seedUsers(database) {
+  const { openDatabase } = await import('../../dist/server/db/client.js');
+  const { seed } = await import('../../dist/server/seed.js');
+  const opened = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+  try {
+    const ids = {};
+    for (const [username, guestCount] of Object.entries(USERS)) {
+      ids[username] = (await seed(opened.db, { username, password: PASSWORD, guestCount })).userId;
+    }
+    return ids;
+  } finally {
+    await opened.close();
+  }
+}
+
+async function signIn(base, username) {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  if (!response.ok || !cookie)
+    throw new Error(`signing in ${username} answered ${response.status}`);
+  return cookie.split(';')[0];
+}
+
+async function getJson(base, cookie, url) {
+  const response = await fetch(`${base}${url}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
+// ---- API ---------------------------------------------------------------------------------------
+
+async function cannon(options) {
+  // A short unmeasured run first: connections open, JIT and caches warm.
+  await autocannon({ connections: 10, ...options, duration: 1 });
+  const result = await autocannon({ connections: 10, ...options, duration: DURATION });
+  return {
+    rps: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Cycles through guests, each request moving one to the next column (always a real write). */
+function statusRequests(ids) {
+  let n = 0;
+  return [
+    {
+      method: 'PATCH',
+      setupRequest(request) {
+        const index = n % ids.length;
+        const round = Math.floor(n / ids.length);
+        n += 1;
+        return {
+          ...request,
+          path: `/api/guests/${ids[index]}/status`,
+          body: JSON.stringify({ status: STATUSES[(index + round + 1) % STATUSES.length] }),
+        };
+      },
+    },
+  ];
+}
+
+function noteRequests(ids) {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest(request) {
+        const id = ids[n % ids.length];
+        n += 1;
+        return {
+          ...request,
+          path: `/api/guests/${id}/journal`,
+          body: JSON.stringify({ description: `Bench note ${n}` }),
+        };
+      },
+    },
+  ];
+}
+
+async function benchApi(database, label) {
+  log(`API on ${label}: seeding`);
+  const userIds = await seedUsers(database);
+  // The floor reads a copy of an embedded database (PGlite is one process per directory).
+  const floorDatabase = database.url
+    ? database
+    : { dataDir: `${database.dataDir}-floor`, url: undefined };
+  if (!database.url) {
+    await rm(floorDatabase.dataDir, { recursive: true, force: true });
+    await cp(database.dataDir, floorDatabase.dataDir, { recursive: true });
+  }
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
+  const app = await start('dist/server/main.js', serverEnv(database, APP_PORT), `${base}/healthz`);
+  const floor = await start(
+    'scripts/bench/floor.mjs',
+    serverEnv(floorDatabase, FLOOR_PORT),
+    `${floorBase}/?user=${userIds.bench20}`,
+  );
+  const rows = [];
+  try {
+    const cookie500 = await signIn(base, 'bench500');
+    const cookie2000 = await signIn(base, 'bench2000');
+    const json = { 'content-type': 'application/json' };
+    const guests500 = (await getJson(base, cookie500, '/api/guests')).map((guest) => guest.id);
+
+    for (const [size, cookie] of [
+      [500, cookie500],
+      [2000, cookie2000],
+    ]) {
+      log(`API on ${label}: GET /api/guests (${size} guests) and its floor`);
+      const route = await cannon({ url: `${base}/api/guests`, headers: { cookie } });
+      const bare = await cannon({ url: `${floorBase}/?user=${userIds[`bench${size}`]}` });
+      rows.push({
+        name: `GET /api/guests (${size})`,
+        database: label,
+        ...route,
+        floorRps: bare.rps,
+      });
+      rows.push({ name: `  floor: node:http + query (${size})`, database: label, ...bare });
+    }
+    log(`API on ${label}: writes and tasks`);
+    rows.push({
+      name: 'PATCH /api/guests/{id}/status',
+      database: label,
+      ...(await cannon({
+        url: base,
+        headers: { cookie: cookie500, ...json },
+        requests: statusRequests(guests500),
+      })),
+    });
+    rows.push({
+      name: 'POST /api/guests/{id}/journal',
+      database: label,
+      ...(await cannon({
+        url: base,
+        headers: { cookie: cookie500, ...json },
+        requests: noteRequests(guests500),
+      })),
+    });
+    const tasksAvailable = (await fetch(`${base}/api/tasks`, { headers: { cookie: cookie2000 } }))
+      .ok;
+    rows.push(
+      tasksAvailable
+        ? {
+            name: 'GET /api/tasks (200)',
+            database: label,
+            ...(await cannon({ url: `${base}/api/tasks`, headers: { cookie: cookie2000 } })),
+          }
+        : { name: 'GET /api/tasks (200)', database: label, missing: true },
+    );
+  } finally {
+    await stop(app.child);
+    await stop(floor.child);
+  }
+  return rows;
+}
+
+// ---- browser -----------------------------------------------------------------------------------
+
+/** Every column with guests shows its count and its first card. */
+function boardPainted(expected) {
+  for (const [status, count] of Object.entries(expected)) {
+    if (count === 0) continue;
+    const section = document.querySelector(`section[data-status="${status}"]`);
+    if (!section || !section.querySelector('article')) return false;
+    if (!section.textContent.includes(`${count} guest`)) return false;
+  }
+  return performance.now();
+}
+
+async function benchBrowser(base, guestsBySize, cookies) {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium: apt-get install -y chromium');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const { matchesSearch } = await import('../../dist/shared/guest-rules.js');
+  const results = {};
+  try {
+    for (const size of [20, 2000]) {
+      log(`browser: board with ${size} guests`);
+      const guests = guestsBySize[size];
+      const counts = Object.fromEntries(STATUSES.map((status) => [status, 0]));
+      for (const guest of guests) counts[guest.status] += 1;
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addCookies([{ name: 'sid', value: cookies[size].slice(4), url: base }]);
+      const page = await context.newPage();
+
+      const paint = [];
+      for (let i = 0; i < REPEAT; i += 1) {
+        await page.goto(`${base}/`, { waitUntil: 'commit' });
+        const handle = await page.waitForFunction(boardPainted, counts, {
+          polling: 'raf',
+          timeout: 60_000,
+        });
+        paint.push(await handle.jsonValue());
+      }
+
+      // The time from the key press that drops (or types) to the frame that shows the result.
+      await page.evaluate(() => {
+        document.addEventListener(
+          'keydown',
+          () => {
+            window.__keyAt = performance.now();
+          },
+          { capture: true },
+        );
+      });
+      const drag = [];
+      // Three drops: the 20-guest board has four prospects to move.
+      for (let i = 0; i < 3; i += 1) {
+        const name = await page
+          .locator('section[data-status="prospect"] article h3')
+          .first()
+          .textContent();
+        const handle = page.getByRole('button', { name: `Drag ${name}`, exact: true });
+        await handle.focus();
+        await page.keyboard.press('Space');
+        await page.waitForTimeout(150);
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(400);
+        await page.keyboard.press('Space');
+        const shown = await page.waitForFunction(
+          (cardName) => {
+            const column = document.querySelector('section[data-status="hot"]');
+            const moved = [...(column?.querySelectorAll('article h3') ?? [])].some(
+              (title) => title.textContent === cardName,
+            );
+            return moved && performance.now() - window.__keyAt;
+          },
+          name,
+          { polling: 'raf', timeout: 30_000 },
+        );
+        drag.push(await shown.jsonValue());
+        await page.waitForTimeout(300);
+      }
+
+      const matches = guests.filter((guest) => matchesSearch(guest, SEARCH_QUERY)).length;
+      const search = [];
+      const box = page.getByRole('searchbox', { name: 'Search guests' });
+      for (let i = 0; i < REPEAT; i += 1) {
+        await box.fill(SEARCH_QUERY.slice(0, -1));
+        await page.waitForFunction(
+          (all) => document.querySelectorAll('main article').length < all,
+          guests.length,
+        );
+        await page.waitForTimeout(200);
+        await box.press(SEARCH_QUERY.slice(-1));
+        const shown = await page.waitForFunction(
+          (count) =>
+            document.querySelectorAll('main article').length === count &&
+            performance.now() - window.__keyAt,
+          matches,
+          { polling: 'raf', timeout: 30_000 },
+        );
+        search.push(await shown.jsonValue());
+        await box.fill('');
+      }
+      results[size] = { paint: median(paint), drag: median(drag), search: median(search) };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+// ---- run ---------------------------------------------------------------------------------------
+
+async function createPostgresDatabase(adminUrl) {
+  const name = `gt_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { url: url.toString(), dataDir: path.join(WORK_DIR, 'pg-side') },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function budgetMisses(results) {
+  const misses = [];
+  for (const row of results.api) {
+    if (row.errors > 0) misses.push(`${row.name} [${row.database}]: ${row.errors} errors`);
+    if (row.missing) misses.push(`${row.name} [${row.database}]: the route is missing`);
+    if (row.floorRps) {
+      const ratio = row.rps / row.floorRps;
+      if (ratio < BUDGETS.guestsVsFloor) {
+        misses.push(
+          `${row.name} [${row.database}]: ${round(ratio, 2)} of the floor's throughput, budget ${BUDGETS.guestsVsFloor}`,
+        );
+      }
+    }
+  }
+  const { browser } = results;
+  const ratios = [
+    ['board painted', browser[2000].paint / browser[20].paint, BUDGETS.boardPaint2000Vs20],
+    ['drag', browser[2000].drag / browser[20].drag, BUDGETS.drag2000Vs20],
+    ['search keystroke', browser[2000].search / browser[20].search, BUDGETS.search2000Vs20],
+  ];
+  for (const [name, ratio, budget] of ratios) {
+    if (ratio > budget) {
+      misses.push(
+        `${name}: 2,000 guests took ${round(ratio, 2)}x the time of 20, budget ${budget}x`,
+      );
+    }
+  }
+  misses.push(...bundleMisses(results.bundles));
+  return misses;
+}
+
+function printTable(results) {
+  const lines = [];
+  lines.push(
+    '| API (autocannon, 10 connections) | database | req/s | p50 ms | p99 ms | errors | vs floor |',
+  );
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of results.api) {
+    if (row.missing) {
+      lines.push(`| ${row.name} | ${row.database} | missing | | | | |`);
+      continue;
+    }
+    const ratio = row.floorRps ? round(row.rps / row.floorRps, 2) : '';
+    lines.push(
+      `| ${row.name} | ${row.database} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio} |`,
+    );
+  }
+  const { browser } = results;
+  lines.push('');
+  lines.push('| Browser (Chromium, median) | 20 guests ms | 2,000 guests ms | ratio |');
+  lines.push('| --- | ---: | ---: | ---: |');
+  for (const [key, name] of [
+    ['paint', 'navigation to every column painted'],
+    ['drag', 'keyboard drop to card in new column'],
+    ['search', 'search keystroke to matches shown'],
+  ]) {
+    const small = round(browser[20][key]);
+    const large = round(browser[2000][key]);
+    lines.push(`| ${name} | ${small} | ${large} | ${round(large / small, 2)} |`);
+  }
+  lines.push('');
+  lines.push('| First-load JavaScript (gzip) | KB |');
+  lines.push('| --- | ---: |');
+  for (const [page, { kb }] of Object.entries(results.bundles)) lines.push(`| ${page} | ${kb} |`);
+  lines.push('');
+  lines.push(
+    `Start-up to /healthz on an existing embedded database: ${round(results.startupMs, 0)} ms (median of 3)`,
+  );
+  return lines.join('\n');
+}
+
+async function main() {
+  if (args.build) {
+    log('building');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  await rm(WORK_DIR, { recursive: true, force: true });
+  await mkdir(WORK_DIR, { recursive: true });
+  const embedded = { dataDir: path.join(WORK_DIR, 'embedded'), url: undefined };
+
+  const api = await benchApi(embedded, 'embedded');
+
+  log('start-up and browser');
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const startups = [];
+  for (let i = 0; i < 3; i += 1) {
+    const { child, ms } = await start(
+      'dist/server/main.js',
+      serverEnv(embedded, APP_PORT),
+      `${base}/healthz`,
+    );
+    startups.push(ms);
+    await stop(child);
+  }
+  const app = await start('dist/server/main.js', serverEnv(embedded, APP_PORT), `${base}/healthz`);
+  let browser;
+  try {
+    const cookies = { 20: await signIn(base, 'bench20'), 2000: await signIn(base, 'bench2000') };
+    const guestsBySize = {
+      20: await getJson(base, cookies[20], '/api/guests'),
+      2000: await getJson(base, cookies[2000], '/api/guests'),
+    };
+    browser = await benchBrowser(base, guestsBySize, cookies);
+  } finally {
+    await stop(app.child);
+  }
+
+  if (process.env.TEST_DATABASE_URL) {
+    const postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+    try {
+      api.push(...(await benchApi(postgres.database, 'postgres')));
+    } finally {
+      await postgres.drop();
+    }
+  }
+
+  const results = {
+    ranAt: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+    durationSeconds: DURATION,
+    api,
+    browser,
+    bundles: Object.fromEntries(
+      Object.entries(measureBundles()).map(([page, { kb }]) => [page, { kb }]),
+    ),
+    startupMs: median(startups),
+    budgets: BUDGETS,
+  };
+  const misses = budgetMisses(results);
+  results.misses = misses;
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${printTable(results)}\n`);
+  console.log(misses.length ? `Budgets missed:\n- ${misses.join('\n- ')}` : 'Every budget met.');
+  await rm(WORK_DIR, { recursive: true, force: true });
+  if (args.check && misses.length > 0) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
