@@ -1,5 +1,7 @@
 // buildApp: registers plugins, then routes. No listen(): main.ts listens, tests inject.
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -89,6 +91,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  // API answers over 1 KB are compressed for clients that accept it (the board's guest list
+  // shrinks about tenfold); brotli at a low quality, as it runs on every request. Static files
+  // are compressed once at build time (scripts/compress-assets.mjs). Compressed request bodies are
+  // not accepted: no client of ours sends them, and they would dodge the body limit's intent.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, {
     db: database.db,

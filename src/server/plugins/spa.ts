@@ -13,6 +13,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       root: opts.root,
       wildcard: false,
       index: false,
+      // scripts/compress-assets.mjs wrote .br and .gz copies at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         res.header(
