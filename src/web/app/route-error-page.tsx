@@ -1,6 +1,7 @@
 // Shown when a page fails to load or render (for example a stale chunk after a deploy).
 import { Button, Card, Center, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Component, type ReactNode } from 'react';
 
 export function RouteErrorPage() {
   return (
@@ -19,4 +20,17 @@ export function RouteErrorPage() {
       </Card>
     </Center>
   );
+}
+
+/** Shows RouteErrorPage instead of a blank screen when a page throws while loading or rendering. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

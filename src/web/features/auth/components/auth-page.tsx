@@ -1,17 +1,43 @@
 // /auth (SPEC §2.1): login, register and reset in one card, with a marketing panel on wide screens.
-import { Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+// The page first shows the login form; the register and reset forms (with the captcha and the
+// terms dialog) are separate chunks, fetched while the visitor reads and mounted on first use.
+import { Anchor, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import classes from './auth-page.module.css';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
-import { RegisterForm } from './register-form';
-import { ResetPasswordForm } from './reset-password-form';
+
+const loadRegisterForm = () => import('./register-form');
+const loadResetPasswordForm = () => import('./reset-password-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const ResetPasswordForm = lazy(() =>
+  loadResetPasswordForm().then((m) => ({ default: m.ResetPasswordForm })),
+);
 
 type AuthMode = 'login' | 'register' | 'reset';
 
+function FormLoader() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="Loading form" role="status" />
+    </Center>
+  );
+}
+
 export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>('login');
+  // Once shown, the register form stays mounted so switching tabs keeps what was typed.
+  const [registerShown, setRegisterShown] = useState(false);
+  if (mode === 'register' && !registerShown) setRegisterShown(true);
+
+  useEffect(() => {
+    const handle = window.setTimeout(() => {
+      void loadRegisterForm().catch(() => undefined);
+      void loadResetPasswordForm().catch(() => undefined);
+    }, 500);
+    return () => window.clearTimeout(handle);
+  }, []);
 
   useEffect(() => {
     document.title =
@@ -52,13 +78,19 @@ export function AuthPage() {
             </Tabs.List>
             <Tabs.Panel value="login" pt="lg">
               {mode === 'reset' ? (
-                <ResetPasswordForm onComplete={() => setMode('login')} />
+                <Suspense fallback={<FormLoader />}>
+                  <ResetPasswordForm onComplete={() => setMode('login')} />
+                </Suspense>
               ) : (
                 <LoginForm onForgotPassword={() => setMode('reset')} />
               )}
             </Tabs.Panel>
             <Tabs.Panel value="register" pt="lg">
-              <RegisterForm />
+              {registerShown && (
+                <Suspense fallback={<FormLoader />}>
+                  <RegisterForm />
+                </Suspense>
+              )}
             </Tabs.Panel>
           </Tabs>
 
