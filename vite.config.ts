@@ -16,9 +16,6 @@ export default defineConfig({
     // dist/web/.vite/manifest.json (a dot folder, not served): the bundle budget reads which chunks
     // each page loads from it (scripts/bench/bundles.mjs).
     manifest: true,
-    // dist/web/.vite/manifest.json (a dot folder, not served): the bundle budget reads which chunks
-    // each route loads from it.
-    manifest: true,
     // ALTCHA's widget bundles its workers and is only loaded by the /auth chunk.
     chunkSizeWarningLimit: 600,
   },
