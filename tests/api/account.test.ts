@@ -670,3 +670,20 @@ describe('the purge of scheduled deletions', () => {
     expect(await db.select().from(users)).toHaveLength(1);
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('describes the account and phone routes', async () => {
+    const response = await apiCall(t, undefined, 'GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/user/change-password',
+        '/api/user/delete',
+        '/api/user/delete/permanent',
+        '/api/verify-phone',
+        '/api/resend-phone-verification',
+      ]),
+    );
+  });
+});
