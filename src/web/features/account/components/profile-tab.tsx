@@ -2,7 +2,7 @@
 // editable until it is verified, Send Code / Resend, and the code box once a code was sent.
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { fieldErrors } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
@@ -45,6 +45,11 @@ function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
   const codeInput = useRef<HTMLInputElement>(null);
   const form = useForm({ initialValues: { phoneNumber: tenDigits(user.phoneNumber), code: '' } });
 
+  // The code box appears once the first code was sent; the cursor goes there.
+  useEffect(() => {
+    if (codeSent) codeInput.current?.focus();
+  }, [codeSent]);
+
   const passes = (check: PhoneCheck): check is Extract<PhoneCheck, { ok: true }> => {
     if (check.ok) return true;
     form.setFieldError(check.field, check.message);
@@ -69,8 +74,7 @@ function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
       {
         onSuccess: () => {
           setCodeSent(true);
-          // The code box appears with this render; focus it on the next frame.
-          requestAnimationFrame(() => codeInput.current?.focus());
+          codeInput.current?.focus(); // a resend: the box is already there
         },
         onError: handleError,
       },
