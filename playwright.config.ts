@@ -45,8 +45,8 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        // A fresh database and SMS outbox for every run.
-        command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && exec ${nodeBinary} dist/server/main.js`,
+        // A fresh database and SMS outbox for every run, with the seeded accounts.
+        command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && ${nodeBinary} --import tsx tests/e2e/seed.ts && exec ${nodeBinary} dist/server/main.js`,
         url: `http://127.0.0.1:${E2E_PORT}/healthz`,
         reuseExistingServer: false,
         timeout: 60_000,

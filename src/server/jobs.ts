@@ -1,8 +1,11 @@
 // In-process background work (DECISIONS §2): clean-up of expired sessions, codes and captcha
-// markers. Every statement is idempotent SQL, so several instances running it at once is safe.
+// markers, and the purge of accounts deleted 30 days ago (DECISIONS §3.14). Every statement is
+// idempotent SQL and the purge skips accounts another instance holds, so several instances
+// running it at once is safe.
 import { lt } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import { loginFailures, passwordResets, phoneVerifications, smsSends } from './db/schema/index.js';
+import { purgeDeletedAccounts } from './services/account.js';
 import { purgeCaptchaReplays } from './services/captcha.js';
 import { purgeExpiredSessions } from './services/sessions.js';
 
@@ -18,6 +21,7 @@ export async function runCleanup(ctx: Pick<AppContext, 'db' | 'clock'>): Promise
   // Send and login-failure records only matter for their hour / quarter-hour windows.
   await ctx.db.delete(smsSends).where(lt(smsSends.createdAt, dayAgo));
   await ctx.db.delete(loginFailures).where(lt(loginFailures.createdAt, dayAgo));
+  await purgeDeletedAccounts(ctx);
 }
 
 export function startJobs(ctx: AppContext, intervalMs = 15 * 60 * 1000): () => void {

@@ -21,8 +21,9 @@ export function normalizeAuthPhone(input: string): string | null {
  * Returns +1XXXXXXXXXX, or null.
  */
 export function normalizeSettingsPhone(input: string): string | null {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  // SPEC's order: drop a leading 1, then require ten digits. No US area code starts with 1, so a
+  // ten-digit input beginning with 1 is a short number, not a number without its country code.
+  const digits = input.replace(/\D/g, '').replace(/^1/, '');
   return digits.length === 10 ? `+1${digits}` : null;
 }
 

@@ -375,11 +375,23 @@ describe('phone verification of a signed-in user', () => {
     expect(again.json()).toEqual({ message: MESSAGES.waitAMinute });
   });
 
-  it('requires a code in the body', async () => {
+  it('requires a code in the body (SPEC §5 message) and a 6-digit one', async () => {
     const { cookie } = await signedInUser(t, { phoneVerified: false });
     const response = await post('/api/verify-phone', { phoneNumber: uniquePhone() }, { cookie });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      message: 'Please enter the verification code from SMS',
+      errors: [
+        { path: 'verificationCode', message: 'Please enter the verification code from SMS' },
+      ],
+    });
+    const malformed = await post(
+      '/api/verify-phone',
+      { phoneNumber: uniquePhone(), code: '12345' },
+      { cookie },
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
       message: 'Verification code must be 6 digits',
       errors: [{ path: 'verificationCode', message: 'Verification code must be 6 digits' }],
     });

@@ -52,7 +52,7 @@ describe('normalizeSettingsPhone (SPEC §5, verification and settings screens)',
     expect(normalizeSettingsPhone(input)).toBe(expected);
   });
 
-  it.each(['', '555123456', '25551234567', '555123456789', '115551234567', 'abc'])(
+  it.each(['', '555123456', '1555123456', '25551234567', '555123456789', '115551234567', 'abc'])(
     'rejects %j',
     (input) => {
       expect(normalizeSettingsPhone(input)).toBeNull();

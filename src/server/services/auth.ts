@@ -191,20 +191,25 @@ export async function register(
   }
 }
 
-export async function login(
-  ctx: AppContext,
-  input: { username: string; password: string },
-): Promise<User> {
+/**
+ * One password check under the per-username throttle (DECISIONS §3.7): the attempt is recorded as
+ * a failure before the password is checked, so parallel guesses all see each other and at most
+ * LOGIN_FAILURE_LIMIT of them are checked per window. Throws 429 (`lockedMessage`) when the
+ * username is locked. The caller then calls `forget()` when the attempt turns out not to be a
+ * failure of the password, or `succeed()` after a right password, which clears the count.
+ */
+export async function startPasswordAttempt(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  username: string,
+  lockedMessage: string = AUTH_MESSAGES.tooManyLogins,
+): Promise<{ forget(): Promise<void>; succeed(): Promise<void> }> {
   const now = ctx.clock();
-  const key = input.username.toLowerCase();
-  // The attempt is recorded as a failure before the password is checked, so parallel guesses
-  // all see each other and at most LOGIN_FAILURE_LIMIT of them are checked per window. It is
-  // removed again when the attempt is refused by the limit or turns out not to be a failure.
+  const key = username.toLowerCase();
   const [attempt] = await ctx.db
     .insert(loginFailures)
     .values({ username: key, createdAt: now })
     .returning({ id: loginFailures.id });
-  const forgetAttempt = async () => {
+  const forget = async () => {
     if (attempt) await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
   };
   const [failures] = await ctx.db
@@ -217,20 +222,32 @@ export async function login(
       ),
     );
   if ((failures?.n ?? 0) > LOGIN_FAILURE_LIMIT) {
-    await forgetAttempt();
-    throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+    await forget();
+    throw tooManyRequests(lockedMessage);
   }
+  return {
+    forget,
+    succeed: async () => {
+      await ctx.db.delete(loginFailures).where(eq(loginFailures.username, key));
+    },
+  };
+}
 
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string },
+): Promise<User> {
+  const attempt = await startPasswordAttempt(ctx, input.username);
   const user = await findUserByUsername(ctx.db, input.username);
   const ok = user
     ? await verifyPassword(user, input.password)
     : (await burnVerifyTime(input.password), false);
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidLogin);
   if (user.isDeleted) {
-    await forgetAttempt();
+    await attempt.forget();
     throw forbidden(AUTH_MESSAGES.accountDeleted);
   }
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.username, key));
+  await attempt.succeed();
   return user;
 }
 

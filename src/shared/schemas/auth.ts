@@ -106,22 +106,6 @@ export const verifyPreRegistrationSchema = z.object({
   verificationCode: codeSchema,
 });
 
-/** /api/verify-phone takes {code, phoneNumber} (phone screen) or {phoneNumber, verificationCode}. */
-export const verifyPhoneSchema = z
-  .object({
-    phoneNumber: authPhoneSchema,
-    code: codeSchema.optional(),
-    verificationCode: codeSchema.optional(),
-  })
-  .refine((value) => value.code !== undefined || value.verificationCode !== undefined, {
-    message: 'Verification code must be 6 digits',
-    path: ['verificationCode'],
-  })
-  .transform(({ phoneNumber, code, verificationCode }) => ({
-    phoneNumber,
-    verificationCode: (verificationCode ?? code) as string,
-  }));
-
 export const forgotPasswordSchema = z.object({
   username: z
     .string({ error: 'Username is required' })

@@ -2,6 +2,7 @@
 // Login and register put the user into this query; logout empties it. Shared by the route guards
 // and every feature that shows or ends the session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../shared/schemas/auth';
 import { apiRequest, serverMessage } from './api';
 import { showToast } from './notify';
@@ -21,14 +22,22 @@ export function useUser() {
   return useQuery(userQueryOptions);
 }
 
+/**
+ * Forgets the signed-in user on this side after the server ended the session (logout, account
+ * deletion): nothing cached for the previous user may leak into the next session, and the route
+ * guard sends the visitor to /auth.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
     onSuccess: () => {
-      // Nothing cached for the previous user may leak into the next session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      forgetSession(queryClient);
       showToast('Logged out', 'You have been successfully logged out.', 'success');
     },
     onError: (error) => {

@@ -11,9 +11,12 @@ import {
   publicUserSchema,
   registerSchema,
   resetPasswordSchema,
-  verifyPhoneSchema,
   verifyPreRegistrationSchema,
 } from '../../../shared/schemas/auth.js';
+import {
+  resendPhoneVerificationSchema,
+  verifyPhoneSchema,
+} from '../../../shared/schemas/account.js';
 import type { AppContext } from '../../context.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import * as auth from '../../services/auth.js';
@@ -108,8 +111,9 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   r.post(
     '/api/resend-phone-verification',
     {
-      schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } },
-      preHandler: requireUser,
+      schema: { tags, body: resendPhoneVerificationSchema, response: { 200: codeSentSchema } },
+      // Before the body: an anonymous caller learns nothing but 401.
+      onRequest: requireUser,
     },
     async (request) => {
       const { phoneNumber } = request.body;
@@ -129,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
         body: verifyPhoneSchema,
         response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = await auth.verifyPhone(ctx, currentUser(request), request.body);

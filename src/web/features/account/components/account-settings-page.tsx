@@ -1,21 +1,31 @@
-// Placeholder for account settings (SPEC §2.7); profile and security tabs come in a later issue.
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { useUser } from '../../../lib/session';
+// Account settings (SPEC §2.7): the profile (read-only username and email, the phone until it is
+// verified) and security (password change, scheduled and permanent deletion). The route guard
+// sends anonymous visitors to /auth; the "please log in" state shows when the session ends while
+// the page is open (an account call answered 401, e.g. after a password change elsewhere).
+import { Button, Card, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { forgetSession, useUser } from '../../../lib/session';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
 
 export function AccountSettingsPage() {
   const { data: user } = useUser();
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const handleSessionEnded = useCallback(() => setSessionEnded(true), []);
 
   useEffect(() => {
     document.title = 'Account Settings · Podcast Guest Tracker';
   }, []);
 
   return (
-    <Container component="main" size="md" py="xl">
-      <Group justify="space-between" mb="lg">
-        <Title order={1}>Account Settings</Title>
+    <Container component="main" size="sm" py="xl" px="md">
+      <Group justify="space-between" mb="lg" gap="sm">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Account Settings
+        </Title>
         <Button
           component={Link}
           to="/"
@@ -25,7 +35,44 @@ export function AccountSettingsPage() {
           Back to Guest List
         </Button>
       </Group>
-      <Text c="dimmed">Signed in as {user?.username}.</Text>
+
+      {!user || sessionEnded ? (
+        <NotLoggedIn />
+      ) : (
+        <Tabs defaultValue="profile" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
+              Profile
+            </Tabs.Tab>
+            <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+              Security
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileTab user={user} onSessionEnded={handleSessionEnded} />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <SecurityTab onSessionEnded={handleSessionEnded} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Container>
+  );
+}
+
+function NotLoggedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const handleGoToLogin = () => {
+    forgetSession(queryClient);
+    void navigate('/auth', { replace: true });
+  };
+
+  return (
+    <Card withBorder padding="xl">
+      <Text mb="md">Please log in to access your account settings.</Text>
+      <Button onClick={handleGoToLogin}>Go to Login</Button>
+    </Card>
   );
 }

@@ -1,32 +1,148 @@
-// Placeholder for phone verification (SPEC §2.6); the form comes in a later issue.
-import { Button, Card, Center, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
+// Phone verification (SPEC §2.6): a signed-in host whose phone is not verified texts a code to a
+// US number and enters it; once verified the page says so. Phone rules of SPEC §5 for this screen.
+import { Alert, Button, Card, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { fieldErrors } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { useUser } from '../../../lib/session';
+import { useSendPhoneCode } from '../api/send-phone-code';
+import { useVerifyPhone } from '../api/verify-phone';
+import {
+  checkPhoneScreenVerify,
+  checkPhoneToSend,
+  tenDigits,
+  type PhoneCheck,
+} from '../phone-checks';
 
 export function VerifyPhonePage() {
+  const { data: user } = useUser();
+
   useEffect(() => {
     document.title = 'Phone Verification · Podcast Guest Tracker';
   }, []);
 
   return (
     <Center component="main" mih="100dvh" p="md" bg="gray.0">
-      <Card withBorder shadow="sm" padding="xl" maw={440} w="100%">
+      <Card withBorder shadow="sm" padding="xl" maw={460} w="100%">
         <Title order={1} fz="h2">
           Phone Verification
         </Title>
         <Text c="dimmed" mt="xs" mb="lg">
           Verify your phone number to enable SMS notifications
         </Text>
+        {user?.phoneVerified ? (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title="Your phone number has been verified!"
+            // The light variant's teal title is below 4.5:1 on its tinted background.
+            styles={{ title: { color: 'var(--mantine-color-black)' } }}
+            mb="lg"
+          >
+            SMS messages go to {user.phoneNumber}.
+          </Alert>
+        ) : (
+          <VerifyPhoneForm initialPhone={tenDigits(user?.phoneNumber)} />
+        )}
         <Button
           component={Link}
           to="/"
           variant="default"
+          mt="lg"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
           Back to Guests
         </Button>
       </Card>
     </Center>
+  );
+}
+
+function VerifyPhoneForm({ initialPhone }: { initialPhone: string }) {
+  const sendCode = useSendPhoneCode();
+  const verify = useVerifyPhone({ successTitle: 'Phone verified' });
+  const codeInput = useRef<HTMLInputElement>(null);
+  const form = useForm({ initialValues: { phoneNumber: initialPhone, code: '' } });
+
+  /** Shows SPEC's titled message as a toast and on its field; true when the check passed. */
+  const passes = (check: PhoneCheck): check is Extract<PhoneCheck, { ok: true }> => {
+    if (check.ok) return true;
+    form.setFieldError(check.field, check.message);
+    showToast(check.title, check.message, 'error');
+    return false;
+  };
+
+  const handleSendCode = () => {
+    form.clearErrors();
+    const check = checkPhoneToSend(form.values.phoneNumber);
+    if (!passes(check)) return;
+    sendCode.mutate(
+      { phoneNumber: check.phoneNumber },
+      {
+        onSuccess: () => codeInput.current?.focus(),
+        onError: (error) => form.setErrors(fieldErrors(error)),
+      },
+    );
+  };
+
+  const handleVerify = form.onSubmit((values) => {
+    form.clearErrors();
+    const check = checkPhoneScreenVerify(values.phoneNumber, values.code);
+    if (!passes(check)) return;
+    verify.mutate(
+      { code: check.code, phoneNumber: check.phoneNumber },
+      {
+        onError: (error) => {
+          const errors = fieldErrors(error);
+          form.setErrors({
+            ...errors,
+            ...(errors.verificationCode ? { code: errors.verificationCode } : {}),
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={handleVerify} noValidate aria-label="Phone verification">
+      <Stack gap="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Phone Number (US only)"
+            description="Enter your 10-digit US phone number (without +1 country code)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="5551234567"
+            style={{ flex: '1 1 220px' }}
+            {...form.getInputProps('phoneNumber')}
+          />
+          <Button
+            variant="light"
+            onClick={handleSendCode}
+            disabled={sendCode.isPending}
+            style={{ flex: '0 0 auto' }}
+          >
+            {sendCode.isPending ? 'Sending...' : 'Send Code'}
+          </Button>
+        </Group>
+        <TextInput
+          ref={codeInput}
+          label="Verification Code"
+          placeholder="Enter 6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.getInputProps('code')}
+        />
+        <Button type="submit" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying...' : 'Verify Phone'}
+        </Button>
+      </Stack>
+    </form>
   );
 }

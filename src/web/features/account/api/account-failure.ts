@@ -1,0 +1,12 @@
+// How a failed account call reads (SPEC §8 "Phone and account"): the server's message, else the
+// screen's fallback; and whether it failed because the session had already ended.
+import { ApiError, serverMessage } from '../../../lib/api';
+
+export function accountFailureMessage(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/** A 401 from an account call: the session ended meanwhile (e.g. a password change elsewhere). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

@@ -1,0 +1,37 @@
+// POST /api/verify-phone: the phone screen sends {code, phoneNumber}, account settings
+// {phoneNumber, verificationCode} (SPEC §7). On success the current user is read again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerifyPhoneInput } from '../../../../shared/schemas/account';
+import type { PublicUser } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { USER_QUERY_KEY } from '../../../lib/session';
+import { accountFailureMessage } from './account-failure';
+
+export function verifyPhone(
+  input: VerifyPhoneInput,
+): Promise<{ message: string; user: PublicUser }> {
+  return apiRequest('POST', '/api/verify-phone', input);
+}
+
+export function useVerifyPhone(options: { successTitle: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPhone,
+    onSuccess: async () => {
+      showToast(
+        options.successTitle,
+        'Your phone number has been verified successfully',
+        'success',
+      );
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+    onError: (error) => {
+      showToast(
+        'Verification failed',
+        accountFailureMessage(error, 'Failed to verify code'),
+        'error',
+      );
+    },
+  });
+}

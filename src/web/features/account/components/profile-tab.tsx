@@ -1,0 +1,153 @@
+// The Profile tab of account settings (SPEC §2.7): username and email read-only, the phone number
+// editable until it is verified, Send Code / Resend, and the code box once a code was sent.
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import type { PublicUser } from '../../../../shared/schemas/auth';
+import { fieldErrors } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { isSessionEnded } from '../api/account-failure';
+import { useSendPhoneCode } from '../api/send-phone-code';
+import { useVerifyPhone } from '../api/verify-phone';
+import { checkPhoneToSend, checkSettingsVerify, tenDigits, type PhoneCheck } from '../phone-checks';
+
+interface ProfileTabProps {
+  user: PublicUser;
+  onSessionEnded: () => void;
+}
+
+export function ProfileTab({ user, onSessionEnded }: ProfileTabProps) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} fz="h3" mb="md">
+        Profile
+      </Title>
+      <Stack gap="md">
+        <TextInput
+          label="Username"
+          value={user.username}
+          readOnly
+          variant="filled"
+          description="Your username cannot be changed"
+        />
+        <TextInput label="Email" value={user.email || 'Not set'} readOnly variant="filled" />
+        <TextInput label="Podcast" value={user.podcast} readOnly variant="filled" />
+        <PhoneSection user={user} onSessionEnded={onSessionEnded} />
+      </Stack>
+    </Card>
+  );
+}
+
+function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
+  const sendCode = useSendPhoneCode();
+  const verify = useVerifyPhone({ successTitle: 'Verification successful' });
+  const [codeSent, setCodeSent] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const form = useForm({ initialValues: { phoneNumber: tenDigits(user.phoneNumber), code: '' } });
+
+  // The code box appears once the first code was sent; the cursor goes there.
+  useEffect(() => {
+    if (codeSent) codeInput.current?.focus();
+  }, [codeSent]);
+
+  const passes = (check: PhoneCheck): check is Extract<PhoneCheck, { ok: true }> => {
+    if (check.ok) return true;
+    form.setFieldError(check.field, check.message);
+    showToast(check.title, check.message, 'error');
+    return false;
+  };
+  const handleError = (error: Error) => {
+    if (isSessionEnded(error)) onSessionEnded();
+    const errors = fieldErrors(error);
+    form.setErrors({
+      ...errors,
+      ...(errors.verificationCode ? { code: errors.verificationCode } : {}),
+    });
+  };
+
+  const handleSendCode = () => {
+    form.clearErrors();
+    const check = checkPhoneToSend(form.values.phoneNumber);
+    if (!passes(check)) return;
+    sendCode.mutate(
+      { phoneNumber: check.phoneNumber },
+      {
+        onSuccess: () => {
+          setCodeSent(true);
+          codeInput.current?.focus(); // a resend: the box is already there
+        },
+        onError: handleError,
+      },
+    );
+  };
+
+  const handleVerify = form.onSubmit((values) => {
+    form.clearErrors();
+    const check = checkSettingsVerify(values.phoneNumber, values.code);
+    if (!passes(check)) return;
+    verify.mutate(
+      { phoneNumber: check.phoneNumber, verificationCode: check.code },
+      { onError: handleError },
+    );
+  });
+
+  return (
+    <form onSubmit={handleVerify} noValidate aria-label="Phone number">
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Phone Number"
+            description={
+              user.phoneVerified
+                ? 'A verified phone number cannot be changed'
+                : 'Your 10-digit US phone number (without +1 country code)'
+            }
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            readOnly={user.phoneVerified}
+            variant={user.phoneVerified ? 'filled' : 'default'}
+            style={{ flex: '1 1 220px' }}
+            {...form.getInputProps('phoneNumber')}
+            value={user.phoneVerified ? tenDigits(user.phoneNumber) : form.values.phoneNumber}
+          />
+          {!user.phoneVerified && (
+            <Button variant="light" onClick={handleSendCode} disabled={sendCode.isPending}>
+              {sendCode.isPending ? 'Sending...' : codeSent ? 'Resend' : 'Send Code'}
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Text size="sm">Phone verification:</Text>
+          {user.phoneVerified ? (
+            <Badge color="teal.9" variant="filled">
+              Verified
+            </Badge>
+          ) : (
+            <Badge color="gray.7" variant="filled">
+              Not verified
+            </Badge>
+          )}
+        </Group>
+        {codeSent && !user.phoneVerified && (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              ref={codeInput}
+              label="Verification Code"
+              description="Enter the 6-digit code we sent to your phone"
+              placeholder="Enter 6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              style={{ flex: '1 1 220px' }}
+              {...form.getInputProps('code')}
+            />
+            <Button type="submit" disabled={verify.isPending}>
+              {verify.isPending ? 'Verifying...' : 'Verify'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,689 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/client.js';
+import {
+  actionItems,
+  actionItemsArchive,
+  calendarEvents,
+  calendarEventsArchive,
+  journalEntriesArchive,
+  loginFailures,
+  organizations,
+  passwordResets,
+  phoneVerifications,
+  tasks,
+  tasksArchive,
+  users,
+  usersArchive,
+} from '../../src/server/db/schema/index.js';
+import { runCleanup } from '../../src/server/jobs.js';
+import { purgeDeletedAccounts } from '../../src/server/services/account.js';
+import {
+  addGuest,
+  apiCall,
+  createTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  sessionCookie,
+  signedInUser,
+  START_TIME,
+  uniquePhone,
+} from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(async () => t.close());
+beforeEach(async () => t.reset());
+
+const DAY_MS = 24 * 3_600_000;
+const NEW_PASSWORD = 'N3w-passw0rd!';
+const PHRASE = 'PERMANENTLY DELETE MY ACCOUNT';
+const MESSAGES = {
+  auth: 'Authentication required',
+  passwordRequired: 'Password is required',
+  currentRequired: 'Current password is required',
+  wrongCurrent: 'Current password is incorrect',
+  wrongPassword: 'Incorrect password',
+  changed: 'Your password has been updated successfully.',
+  scheduled: 'Your account has been marked for deletion. You have been logged out.',
+  deleted: 'Your account has been permanently deleted.',
+  phrase: 'Please type PERMANENTLY DELETE MY ACCOUNT exactly to confirm',
+  accountDeleted: 'This account has been deleted and can no longer sign in.',
+  invalidLogin: 'Invalid username or password',
+  phoneRequired: 'Please enter your phone number',
+  invalidPhone: 'Please enter a valid 10-digit US phone number',
+};
+
+const me = (cookie: string) => apiCall(t, cookie, 'GET', '/api/user');
+const tryLogin = (username: string, password: string) =>
+  apiCall(t, undefined, 'POST', '/api/login', { username, password });
+
+/** The Set-Cookie of a response ends the session cookie. */
+function expectCookieCleared(response: Awaited<ReturnType<typeof me>>) {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  expect(cookie?.value).toBe('');
+  expect(cookie?.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
+}
+
+describe('GET /api/user', () => {
+  it('answers what the account screens need, never the hash or internals', async () => {
+    const { user, cookie } = await signedInUser(t, { email: null, phoneVerified: false });
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.id,
+      username: user.username,
+      email: null,
+      phoneNumber: user.phoneNumber,
+      phoneVerified: false,
+      podcast: 'The Test Show',
+      podcastUrl: 'https://open.spotify.com/show/abc',
+      organizationId: null,
+    });
+    expect(response.body).not.toMatch(/argon2|password|isDeleted|deletionReason/);
+  });
+});
+
+describe('phone rules of the verification and settings screens (SPEC §5)', () => {
+  it('answers 401 to an anonymous caller before looking at the body', async () => {
+    for (const url of ['/api/resend-phone-verification', '/api/verify-phone']) {
+      const response = await apiCall(t, undefined, 'POST', url, { phoneNumber: 'x' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: MESSAGES.auth });
+    }
+  });
+
+  it.each([
+    ['', MESSAGES.phoneRequired],
+    ['   ', MESSAGES.phoneRequired],
+    ['555123456', MESSAGES.invalidPhone],
+    ['25551234567', MESSAGES.invalidPhone],
+    ['1555123456', MESSAGES.invalidPhone],
+  ])('refuses %j with "%s" and sends nothing', async (phoneNumber, message) => {
+    const { cookie } = await signedInUser(t, { phoneVerified: false });
+    for (const [url, body] of [
+      ['/api/resend-phone-verification', { phoneNumber }],
+      ['/api/verify-phone', { phoneNumber, code: '123456' }],
+    ] as const) {
+      const response = await apiCall(t, cookie, 'POST', url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: [{ path: 'phoneNumber', message }] });
+    }
+    expect(t.sms.messages).toHaveLength(0);
+  });
+
+  it('keeps digits only, drops a leading 1 and texts +1 and the ten digits', async () => {
+    const { user, cookie } = await signedInUser(t, { phoneVerified: false });
+    const phone = uniquePhone();
+    const typed = `1 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
+    const sent = await apiCall(t, cookie, 'POST', '/api/resend-phone-verification', {
+      phoneNumber: typed,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'Verification code sent', phoneNumber: phone });
+    expect(t.sms.messages.map((m) => m.to)).toEqual([phone]);
+
+    // The user's number changes only once the code is verified.
+    expect((await me(cookie)).json()).toMatchObject({ phoneNumber: user.phoneNumber });
+    const verified = await apiCall(t, cookie, 'POST', '/api/verify-phone', {
+      phoneNumber: phone.slice(1), // "1555…": the settings screen's shape without the plus
+      verificationCode: t.sms.lastCode(phone),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await me(cookie)).json()).toMatchObject({ phoneNumber: phone, phoneVerified: true });
+  });
+});
+
+describe('POST /api/user/change-password', () => {
+  const change = (cookie: string | undefined, body: Record<string, unknown>) =>
+    apiCall(t, cookie, 'POST', '/api/user/change-password', body);
+
+  it('changes the password, ends every other session and keeps this one under a new id', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const otherBrowser = await login(t, user.username);
+
+    const response = await change(cookie, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.changed });
+
+    const rotated = sessionCookie(response);
+    expect(rotated).not.toBe(cookie);
+    expect((await me(rotated)).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(otherBrowser)).statusCode).toBe(401);
+
+    expect((await tryLogin(user.username, PASSWORD)).statusCode).toBe(401);
+    expect((await tryLogin(user.username, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('accepts a body without confirmPassword (SPEC §7 sends none)', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const response = await change(cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect((await tryLogin(user.username, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 and changes nothing', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const otherBrowser = await login(t, user.username);
+    const response = await change(cookie, {
+      currentPassword: 'Wrong-passw0rd!',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: MESSAGES.wrongCurrent,
+      errors: [{ path: 'currentPassword', message: MESSAGES.wrongCurrent }],
+    });
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(otherBrowser)).statusCode).toBe(200);
+    expect((await tryLogin(user.username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ newPassword: NEW_PASSWORD }, 'currentPassword', MESSAGES.currentRequired],
+    [
+      { currentPassword: '', newPassword: NEW_PASSWORD },
+      'currentPassword',
+      MESSAGES.currentRequired,
+    ],
+    [{ currentPassword: PASSWORD }, 'newPassword', MESSAGES.passwordRequired],
+    [
+      { currentPassword: PASSWORD, newPassword: 'Sh0rt!' },
+      'newPassword',
+      'Password must be at least 8 characters long',
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: 'lowercase-only-1' },
+      'newPassword',
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: 'NoDigits-here' },
+      'newPassword',
+      'Password must contain at least one number',
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: 'NoSpecial123' },
+      'newPassword',
+      'Password must contain at least one special character',
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'Other-passw0rd!' },
+      'confirmPassword',
+      'Passwords do not match',
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: PASSWORD },
+      'newPassword',
+      'New password must be different from the current password',
+    ],
+  ])('refuses %j with a field error on %s', async (body, path, message) => {
+    const { user, cookie } = await signedInUser(t);
+    const response = await change(cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+    expect(response.json().errors).toContainEqual({ path, message });
+    expect((await tryLogin(user.username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session, before looking at the body', async () => {
+    const response = await change(undefined, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.auth });
+  });
+
+  it('counts wrong current passwords against the login limit', async () => {
+    const { user, cookie } = await signedInUser(t);
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await change(cookie, {
+        currentPassword: `Wrong-${i}!`,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const locked = await change(cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message: 'Too many incorrect passwords. Please try again in 15 minutes.',
+    });
+    expect((await tryLogin(user.username, PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/user/delete (scheduled deletion)', () => {
+  const remove = (cookie: string | undefined, body: Record<string, unknown>) =>
+    apiCall(t, cookie, 'POST', '/api/user/delete', body);
+
+  it('marks the account deleted, ends every session, clears the cookie and refuses login', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const otherBrowser = await login(t, user.username);
+
+    const response = await remove(cookie, { password: PASSWORD, reason: '  Moving on  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: MESSAGES.scheduled,
+      purgeAfter: new Date(START_TIME.getTime() + 30 * DAY_MS).toISOString(),
+    });
+    expectCookieCleared(response);
+
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(otherBrowser)).statusCode).toBe(401);
+    const refused = await tryLogin(user.username, PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.accountDeleted });
+    expect(refused.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      isDeleted: true,
+      deletedAt: START_TIME,
+      deletionReason: 'Moving on',
+    });
+  });
+
+  it('takes the reason as optional', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const response = await remove(cookie, { password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ isDeleted: true, deletionReason: null });
+  });
+
+  it.each([
+    [{}, 'password', MESSAGES.passwordRequired],
+    [{ password: '' }, 'password', MESSAGES.passwordRequired],
+    [
+      { password: PASSWORD, reason: 'x'.repeat(1001) },
+      'reason',
+      'Reason must be at most 1000 characters',
+    ],
+  ])('refuses %j with a field error on %s', async (body, path, message) => {
+    const { cookie } = await signedInUser(t);
+    const response = await remove(cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and keeps the account and its sessions', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const response = await remove(cookie, { password: 'Wrong-passw0rd!' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: MESSAGES.wrongPassword,
+      errors: [{ path: 'password', message: MESSAGES.wrongPassword }],
+    });
+    expect((await me(cookie)).statusCode).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.isDeleted).toBe(false);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await remove(undefined, { password: PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.auth });
+  });
+});
+
+// ---- what a user owns, for the deletion and purge tests ----------------------------------------
+
+interface Footprint {
+  userId: number;
+  username: string;
+  ownGuestIds: number[];
+  /** A note the user wrote on someone else's shared guest: kept, unlinked. */
+  sharedNoteId: number;
+  /** The other member's things that must survive. */
+  other: { userId: number; username: string; guestId: number; taskId: number };
+}
+
+/**
+ * A user of an organization with data in every table: guests (one archived), journal entries
+ * by the user and by a team mate, tasks, action items, events and their archives, codes, a
+ * throttle row and two sessions. Rows of tables whose routes other issues build are inserted
+ * directly.
+ */
+async function userWithData(): Promise<Footprint & { cookie: string }> {
+  const [organization] = await db.insert(organizations).values({ name: 'Team' }).returning();
+  const organizationId = organization?.id as number;
+  const { user, cookie } = await signedInUser(t, { organizationId });
+  await login(t, user.username); // a second browser
+  const mate = await signedInUser(t, { organizationId });
+
+  const kept = await addGuest(t, cookie, { name: 'Kept Guest', email: 'kept@example.com' });
+  const archived = await addGuest(t, cookie, { name: 'Archived Guest' });
+  await apiCall(t, mate.cookie, 'POST', `/api/guests/${kept.id}/journal`, {
+    description: 'Team mate note on the deleted user guest',
+  });
+  await apiCall(t, cookie, 'POST', `/api/guests/${kept.id}/journal`, { description: 'Own note' });
+  expect((await apiCall(t, cookie, 'DELETE', `/api/guests/${archived.id}`)).statusCode).toBe(200);
+
+  const mateGuest = await addGuest(t, mate.cookie, { name: 'Mate Guest' });
+  const shared = await apiCall(t, cookie, 'POST', `/api/guests/${mateGuest.id}/journal`, {
+    description: 'Note on a team mate guest',
+  });
+  expect(shared.statusCode).toBe(201);
+  // Editing the team mate's guest makes the user its lastModifiedBy.
+  await apiCall(t, cookie, 'PATCH', `/api/guests/${mateGuest.id}`, { details: 'Edited by user' });
+
+  const due = new Date(START_TIME.getTime() + DAY_MS);
+  await db.insert(tasks).values([
+    { userId: user.id, guestId: kept.id, title: 'Own task' },
+    { userId: user.id, guestId: null, title: 'Loose task' },
+    { userId: mate.user.id, guestId: kept.id, title: 'Mate task on user guest' },
+  ]);
+  const [mateTask] = await db
+    .insert(tasks)
+    .values({ userId: mate.user.id, guestId: mateGuest.id, title: 'Mate task' })
+    .returning();
+  await db.insert(actionItems).values([
+    { userId: user.id, guestId: kept.id, title: 'Own item', dueDate: due },
+    { userId: user.id, guestId: null, title: 'Loose item' },
+  ]);
+  await db.insert(calendarEvents).values({
+    userId: user.id,
+    guestId: kept.id,
+    title: 'Recording',
+    startTime: due,
+    endTime: new Date(due.getTime() + 3_600_000),
+  });
+  const archive = { originalGuestId: archived.id, guestName: 'Archived Guest', originalId: 9001 };
+  await db.insert(tasksArchive).values({ userId: user.id, title: 'Old task', ...archive });
+  await db.insert(actionItemsArchive).values({ userId: user.id, title: 'Old item', ...archive });
+  await db.insert(calendarEventsArchive).values({
+    userId: user.id,
+    title: 'Old event',
+    startTime: due,
+    endTime: due,
+    ...archive,
+  });
+  await db.insert(journalEntriesArchive).values([
+    {
+      userId: user.id,
+      username: user.username,
+      action: 'manual_note',
+      description: 'Old',
+      ...archive,
+    },
+    {
+      userId: mate.user.id,
+      username: 'mate',
+      action: 'manual_note',
+      description: 'Mate note archived with the user guest',
+      ...archive,
+    },
+  ]);
+  const expiry = new Date(START_TIME.getTime() + 600_000);
+  await db.insert(phoneVerifications).values({
+    userId: user.id,
+    phoneNumber: user.phoneNumber,
+    verificationCode: 'salt$hash',
+    purpose: 'verify',
+    codeExpiry: expiry,
+  });
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    phoneNumber: user.phoneNumber,
+    resetCode: 'salt$hash',
+    codeExpiry: expiry,
+  });
+  await db.insert(loginFailures).values({ username: user.username.toLowerCase() });
+
+  return {
+    userId: user.id,
+    username: user.username,
+    cookie,
+    ownGuestIds: [kept.id, archived.id],
+    sharedNoteId: (shared.json() as { id: number }).id,
+    other: {
+      userId: mate.user.id,
+      username: mate.user.username,
+      guestId: mateGuest.id,
+      taskId: mateTask?.id as number,
+    },
+  };
+}
+
+type Row = Record<string, unknown>;
+async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Looks through every table of the database for the user: columns that name a user, columns
+ * that name one of their guests, and any text holding their username. Only users_archive and the
+ * journal of the team mate's guest may mention them (that history by name only).
+ */
+async function expectNoTrace(footprint: Footprint): Promise<void> {
+  const columns = await rows(
+    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const { table_name, column_name } of columns) {
+    byTable.set(String(table_name), [
+      ...(byTable.get(String(table_name)) ?? []),
+      String(column_name),
+    ]);
+  }
+  expect(byTable.size).toBeGreaterThanOrEqual(19); // every table of src/server/db/schema
+  const userColumns = ['user_id', 'created_by', 'last_modified_by', 'archived_by'];
+  const guestColumns = ['guest_id', 'original_guest_id'];
+  const found: string[] = [];
+  for (const [table, names] of byTable) {
+    if (table === 'users_archive' || table.startsWith('__drizzle')) continue;
+    const id = sql.identifier(table);
+    for (const column of names) {
+      const col = sql.identifier(column);
+      const isUser = userColumns.includes(column) || (table === 'users' && column === 'id');
+      const isGuest =
+        guestColumns.includes(column) ||
+        (table === 'guests' && column === 'id') ||
+        (table === 'guest_archive' && column === 'original_id');
+      if (isUser) {
+        const hits = await rows(sql`select 1 from ${id} where ${col} = ${footprint.userId}`);
+        if (hits.length) found.push(`${table}.${column} = user (${hits.length})`);
+      }
+      if (isGuest) {
+        const hits = await rows(
+          sql`select 1 from ${id} where ${col} in (${sql.join(
+            footprint.ownGuestIds.map((g) => sql`${g}`),
+            sql`, `,
+          )})`,
+        );
+        if (hits.length) found.push(`${table}.${column} = own guest (${hits.length})`);
+      }
+    }
+    const texts = await rows(
+      sql`select row_to_json(t)::text as json from ${id} t where row_to_json(t)::text ilike ${`%${footprint.username}%`}`,
+    );
+    for (const { json } of texts) {
+      const row = JSON.parse(String(json)) as Row;
+      // The history of the team mate's guest keeps the user's name, unlinked from any account.
+      const teamHistory = row.guest_id === footprint.other.guestId && row.user_id === null;
+      if (table === 'journal_entries' && teamHistory) continue;
+      found.push(`${table}: ${String(json)}`);
+    }
+  }
+  expect(found).toEqual([]);
+}
+
+async function expectTeamMateDataKept(footprint: Footprint): Promise<void> {
+  const { other } = footprint;
+  const cookie = await login(t, other.username); // a month may have passed
+  const guest = await apiCall(t, cookie, 'GET', `/api/guests/${other.guestId}`);
+  expect(guest.statusCode).toBe(200);
+  expect(guest.json()).toMatchObject({ details: 'Edited by user', lastModifiedBy: null });
+  const journal = await apiCall(t, cookie, 'GET', `/api/guests/${other.guestId}/journal`);
+  expect(journal.json()).toContainEqual(
+    expect.objectContaining({
+      id: footprint.sharedNoteId,
+      userId: null,
+      username: footprint.username,
+      description: 'Note on a team mate guest',
+    }),
+  );
+  const [task] = await db.select().from(tasks).where(eq(tasks.id, other.taskId));
+  expect(task?.title).toBe('Mate task');
+}
+
+describe('POST /api/user/delete/permanent', () => {
+  const purge = (cookie: string | undefined, body: Record<string, unknown>) =>
+    apiCall(t, cookie, 'POST', '/api/user/delete/permanent', body);
+
+  it('archives the user and leaves no row of their data anywhere else', async () => {
+    const footprint = await userWithData();
+    const [before] = await db.select().from(users).where(eq(users.id, footprint.userId));
+
+    const response = await purge(footprint.cookie, { password: PASSWORD, confirmPhrase: PHRASE });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.deleted });
+    expectCookieCleared(response);
+
+    const archived = await db.select().from(usersArchive);
+    expect(archived).toEqual([
+      expect.objectContaining({
+        originalId: footprint.userId,
+        username: footprint.username,
+        email: before?.email,
+        phoneNumber: before?.phoneNumber,
+        phoneVerified: true,
+        podcast: before?.podcast,
+        podcastUrl: before?.podcastUrl,
+        createdAt: before?.createdAt,
+        deletedAt: START_TIME,
+        deletionReason: null,
+      }),
+    ]);
+    await expectNoTrace(footprint);
+    await expectTeamMateDataKept(footprint);
+
+    expect((await me(footprint.cookie)).statusCode).toBe(401);
+    const again = await tryLogin(footprint.username, PASSWORD);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ message: MESSAGES.invalidLogin });
+  });
+
+  it.each([
+    [{ confirmPhrase: PHRASE }, 'password', MESSAGES.passwordRequired],
+    [{ password: '', confirmPhrase: PHRASE }, 'password', MESSAGES.passwordRequired],
+    [{ password: PASSWORD }, 'confirmPhrase', MESSAGES.phrase],
+    [{ password: PASSWORD, confirmPhrase: PHRASE.toLowerCase() }, 'confirmPhrase', MESSAGES.phrase],
+    [{ password: PASSWORD, confirmPhrase: `${PHRASE} ` }, 'confirmPhrase', MESSAGES.phrase],
+  ])('refuses %j with a field error on %s', async (body, path, message) => {
+    const { user, cookie } = await signedInUser(t);
+    const response = await purge(cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
+  it('refuses a wrong password and deletes nothing', async () => {
+    const { user, cookie } = await signedInUser(t);
+    await addGuest(t, cookie);
+    const response = await purge(cookie, { password: 'Wrong-passw0rd!', confirmPhrase: PHRASE });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: MESSAGES.wrongPassword,
+      errors: [{ path: 'password', message: MESSAGES.wrongPassword }],
+    });
+    expect(await db.select().from(usersArchive)).toEqual([]);
+    expect((await apiCall(t, cookie, 'GET', '/api/guests')).json()).toHaveLength(1);
+    expect((await me(cookie)).json()).toMatchObject({ id: user.id });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await purge(undefined, { password: PASSWORD, confirmPhrase: PHRASE });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.auth });
+  });
+});
+
+describe('the purge of scheduled deletions', () => {
+  it('leaves the account alone at day 29 and purges it at day 30, once', async () => {
+    const footprint = await userWithData();
+    const scheduled = await apiCall(t, footprint.cookie, 'POST', '/api/user/delete', {
+      password: PASSWORD,
+      reason: 'Taking a break',
+    });
+    expect(scheduled.statusCode).toBe(200);
+    const bystander = await createUser(t);
+
+    t.clock.advance(29 * DAY_MS);
+    await runCleanup({ db, clock: t.clock.now });
+    expect(await db.select().from(usersArchive)).toEqual([]);
+    const [waiting] = await db.select().from(users).where(eq(users.id, footprint.userId));
+    expect(waiting?.isDeleted).toBe(true);
+    expect((await tryLogin(footprint.username, PASSWORD)).statusCode).toBe(403);
+
+    t.clock.advance(DAY_MS);
+    await runCleanup({ db, clock: t.clock.now });
+    expect(await db.select().from(usersArchive)).toEqual([
+      expect.objectContaining({
+        originalId: footprint.userId,
+        username: footprint.username,
+        deletedAt: START_TIME,
+        deletionReason: 'Taking a break',
+      }),
+    ]);
+    await expectNoTrace(footprint);
+    await expectTeamMateDataKept(footprint);
+    expect(await db.select().from(users).where(eq(users.id, bystander.id))).toHaveLength(1);
+
+    // Idempotent: nothing left to do, nothing archived twice.
+    expect(await purgeDeletedAccounts({ db, clock: t.clock.now })).toBe(0);
+    expect(await db.select().from(usersArchive)).toHaveLength(1);
+  });
+
+  it('purges each account once when several instances run it at the same time', async () => {
+    const deleted = await Promise.all(
+      [1, 2, 3].map(() =>
+        createUser(t, { isDeleted: true, deletedAt: new Date(START_TIME.getTime() - 31 * DAY_MS) }),
+      ),
+    );
+    const counts = await Promise.all(
+      [1, 2, 3].map(() => purgeDeletedAccounts({ db, clock: t.clock.now })),
+    );
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
+    const archived = await db.select().from(usersArchive);
+    expect(archived.map((row) => row.originalId).sort()).toEqual(
+      deleted.map((user) => user.id).sort(),
+    );
+    const remaining = await db.select().from(users);
+    expect(remaining).toEqual([]);
+  });
+
+  it('does not purge accounts that are not marked deleted', async () => {
+    await createUser(t, { deletedAt: new Date(START_TIME.getTime() - 60 * DAY_MS) });
+    t.clock.advance(60 * DAY_MS);
+    expect(await purgeDeletedAccounts({ db, clock: t.clock.now })).toBe(0);
+    expect(await db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes the account and phone routes', async () => {
+    const response = await apiCall(t, undefined, 'GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/user/change-password',
+        '/api/user/delete',
+        '/api/user/delete/permanent',
+        '/api/verify-phone',
+        '/api/resend-phone-verification',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,301 @@
+// Phone verification and account settings in the browser (SPEC §2.6, §2.7, §8 "Phone and
+// account"): verify a phone with the texted code, change the password and log in with it, delete
+// an account (scheduled and permanent) and be refused at login; axe on both pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { logIn, toast } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { SEEDED_ACCOUNTS, type SeededAccount } from './seeded-accounts';
+import { randomPhoneNumber, waitForCode } from './sms-outbox';
+
+async function signIn(page: Page, account: SeededAccount): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${viewport.name}.png`,
+      fullPage: true,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+test('a host verifies a phone on /verify-phone with the texted code', async ({ page }) => {
+  const account = SEEDED_ACCOUNTS.verifyPhone;
+  await signIn(page, account);
+  await page.goto('/verify-phone');
+
+  await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
+  await expect(
+    page.getByText('Verify your phone number to enable SMS notifications'),
+  ).toBeVisible();
+  const phone = page.getByRole('textbox', { name: 'Phone Number (US only)' });
+  await expect(phone).toHaveValue(account.phoneNumber.slice(2));
+  await expect(
+    page.getByText('Enter your 10-digit US phone number (without +1 country code)'),
+  ).toBeVisible();
+  const code = page.getByRole('textbox', { name: 'Verification Code' });
+  await expect(code).toHaveAttribute('placeholder', 'Enter 6-digit code');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'verify-phone');
+
+  await test.step('SPEC §5 messages before any call', async () => {
+    await phone.fill('');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(toast(page, 'Phone number required')).toContainText(
+      'Please enter your phone number',
+    );
+    await phone.fill('555-1234');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(toast(page, 'Invalid phone number')).toContainText(
+      'Please enter a valid 10-digit US phone number',
+    );
+    await expect(phone).toHaveAccessibleDescription(
+      /Please enter a valid 10-digit US phone number/,
+    );
+  });
+
+  const number = randomPhoneNumber(); // a number nobody texted: the one-minute limit is per number
+  await test.step('send a code', async () => {
+    await phone.fill(`1 (${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(toast(page, 'Verification code sent')).toBeVisible();
+    await page.getByRole('button', { name: 'Verify Phone' }).click();
+    await expect(toast(page, 'Verification code required')).toContainText(
+      'Please enter the verification code from SMS',
+    );
+  });
+
+  await test.step('verify it', async () => {
+    await code.fill(await waitForCode(number));
+    await page.getByRole('button', { name: 'Verify Phone' }).click();
+    await expect(toast(page, 'Phone verified')).toContainText(
+      'Your phone number has been verified successfully',
+    );
+    await expect(page.getByText('Your phone number has been verified!')).toBeVisible();
+    await expect(page.getByText(`SMS messages go to ${number}.`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await page.goto('/account');
+  await expect(page.getByText('Phone verification:')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue(number.slice(2));
+});
+
+test('a host verifies the phone from the Profile tab of account settings', async ({ page }) => {
+  const account = SEEDED_ACCOUNTS.settingsPhone;
+  await signIn(page, account);
+  await page.goto('/account');
+
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(account.username);
+  await expect(page.getByText('Your username cannot be changed')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('Not set');
+  await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
+  const code = page.getByRole('textbox', { name: 'Verification Code' });
+  await expect(code).toHaveCount(0); // the code box appears once a code was sent
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const number = randomPhoneNumber();
+  const phone = page.getByRole('textbox', { name: 'Phone Number' });
+  await phone.fill(number.slice(2));
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(toast(page, 'Verification code sent')).toBeVisible();
+  await expect(code).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
+  await expect(page.getByText('Enter the 6-digit code we sent to your phone')).toBeVisible();
+  await screenshots(page, 'account-profile-code-sent');
+
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(toast(page, 'Error')).toContainText(
+    'Please enter both phone number and verification code.',
+  );
+  await code.fill(await waitForCode(number));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(toast(page, 'Verification successful')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(phone).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: /Send Code|Resend/ })).toHaveCount(0);
+});
+
+test('a host changes the password and logs in with the new one', async ({ page, consoleGuard }) => {
+  const account = SEEDED_ACCOUNTS.changePassword;
+  const newPassword = 'Changed-pass2@';
+  await signIn(page, account);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const form = page.getByRole('form', { name: 'Change Password' });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await test.step('client and server refusals', async () => {
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByText('Current password is required')).toBeVisible();
+
+    consoleGuard.allow(/change-password.*status of 400|status of 400.*change-password/);
+    await form.getByRole('textbox', { name: 'Current Password' }).fill('Not-my-passw0rd!');
+    await form.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
+    await form.getByRole('textbox', { name: 'Confirm New Password' }).fill('Something-else1!');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByText('Passwords do not match')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Confirm New Password' }).fill(newPassword);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, 'Error')).toContainText('Current password is incorrect');
+    await expect(form.getByText('Current password is incorrect')).toBeVisible();
+  });
+
+  await test.step('change it', async () => {
+    await form.getByRole('textbox', { name: 'Current Password' }).fill(account.password);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, 'Password Changed')).toContainText(
+      'Your password has been updated successfully.',
+    );
+    await expect(form.getByRole('textbox', { name: 'Current Password' })).toHaveValue('');
+  });
+
+  await test.step('this session goes on; log out and in with the new password', async () => {
+    await page.getByRole('link', { name: 'Back to Guest List' }).click();
+    await expect(page.getByText(`Welcome, ${account.username}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await logIn(page, account.username, newPassword);
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('a host schedules the deletion and can no longer log in', async ({ page, consoleGuard }) => {
+  const account = SEEDED_ACCOUNTS.scheduledDeletion;
+  await signIn(page, account);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const form = page.getByRole('form', { name: 'Delete Account' });
+  await expect(page.getByText(/30-day grace period/)).toBeVisible();
+
+  await form.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(form.getByText('Password is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await form
+    .getByRole('textbox', { name: 'Reason (optional)' })
+    .fill('Taking a break from the show');
+  await form.getByRole('button', { name: 'Delete Account' }).click();
+
+  await expect(toast(page, 'Account Deletion Requested')).toContainText(
+    'Your account has been marked for deletion. You have been logged out.',
+  );
+  await expect(page).toHaveURL(/\/auth$/);
+
+  consoleGuard.allow(/\/api\/login.*status of 403|status of 403.*\/api\/login/);
+  await logIn(page, account.username, account.password);
+  await expect(toast(page, 'Login failed')).toContainText(
+    'This account has been deleted and can no longer sign in.',
+  );
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a host deletes the account permanently and fails to log in again', async ({
+  page,
+  consoleGuard,
+}) => {
+  const account = SEEDED_ACCOUNTS.permanentDeletion;
+  await signIn(page, account);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const form = page.getByRole('form', { name: 'Permanent Deletion' });
+
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await form
+    .getByRole('textbox', { name: 'Confirmation phrase' })
+    .fill('permanently delete my account');
+  await form.getByRole('button', { name: 'Permanently Delete Account' }).click();
+  await expect(
+    form.getByText('Please type PERMANENTLY DELETE MY ACCOUNT exactly to confirm'),
+  ).toBeVisible();
+
+  await form
+    .getByRole('textbox', { name: 'Confirmation phrase' })
+    .fill('PERMANENTLY DELETE MY ACCOUNT');
+  await form.getByRole('button', { name: 'Permanently Delete Account' }).click();
+  await expect(toast(page, 'Account Permanently Deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  consoleGuard.allow(/\/api\/login.*status of 401|status of 401.*\/api\/login/);
+  await logIn(page, account.username, account.password);
+  await expect(toast(page, 'Login failed')).toContainText('Invalid username or password');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('account settings: both tabs pass axe and are saved on desktop and phone', async ({
+  page,
+}) => {
+  await signIn(page, SEEDED_ACCOUNTS.screenshots);
+  await page.goto('/account');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('Not set');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'account-profile');
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByRole('form', { name: 'Permanent Deletion' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'account-security');
+
+  await page.getByRole('link', { name: 'Back to Guest List' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/verify-phone');
+  await expect(page.getByText('Your phone number has been verified!')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'verify-phone-verified');
+});
+
+test('when the session ends while settings are open, the page asks to log in again', async ({
+  page,
+  consoleGuard,
+}) => {
+  const account = SEEDED_ACCOUNTS.screenshots;
+  await signIn(page, account);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  // Signed out elsewhere (same cookie jar): the open page does not know yet.
+  await page.request.post('/api/logout');
+
+  consoleGuard.allow(/change-password.*status of 401|status of 401.*change-password/);
+  const form = page.getByRole('form', { name: 'Change Password' });
+  await form.getByRole('textbox', { name: 'Current Password' }).fill(account.password);
+  await form.getByRole('textbox', { name: 'New Password', exact: true }).fill('Another-pass3#');
+  await form.getByRole('textbox', { name: 'Confirm New Password' }).fill('Another-pass3#');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+
+  await expect(page.getByText('Please log in to access your account settings.')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+});
