@@ -396,6 +396,9 @@ export function ArchiveTable({
           </Text>
         </Group>
         <Group gap="xs" wrap="wrap">
+          <Text size="sm" pr="xs">
+            Page {Math.min(pageIndex, pageCount - 1) + 1} of {pageCount}
+          </Text>
           <Button
             size="xs"
             variant="default"
@@ -412,9 +415,6 @@ export function ArchiveTable({
           >
             Previous
           </Button>
-          <Text size="sm" px="xs">
-            Page {Math.min(pageIndex, pageCount - 1) + 1} of {pageCount}
-          </Text>
           <Button
             size="xs"
             variant="default"
