@@ -399,38 +399,41 @@ export function ArchiveTable({
           <Text size="sm" pr="xs">
             Page {Math.min(pageIndex, pageCount - 1) + 1} of {pageCount}
           </Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => table.firstPage()}
-            disabled={!table.getCanPreviousPage()}
-          >
-            First
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => table.previousPage()}
-            disabled={!table.getCanPreviousPage()}
-          >
-            Previous
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => table.nextPage()}
-            disabled={!table.getCanNextPage()}
-          >
-            Next
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => table.lastPage()}
-            disabled={!table.getCanNextPage()}
-          >
-            Last
-          </Button>
+          {/* The four buttons stay on one line, even on a phone. */}
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => table.firstPage()}
+              disabled={!table.getCanPreviousPage()}
+            >
+              First
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => table.previousPage()}
+              disabled={!table.getCanPreviousPage()}
+            >
+              Previous
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => table.nextPage()}
+              disabled={!table.getCanNextPage()}
+            >
+              Next
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => table.lastPage()}
+              disabled={!table.getCanNextPage()}
+            >
+              Last
+            </Button>
+          </Group>
         </Group>
       </Group>
     </Stack>
