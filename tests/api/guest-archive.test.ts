@@ -414,6 +414,35 @@ describe('bulk restore and bulk delete', () => {
     expect((await workOf(theirs.id)).events).toHaveLength(1);
   });
 
+  it('lets only one of a simultaneous restore and deletes of the same guest act', async () => {
+    const { cookie } = await signedInUser(t);
+    // Several rounds, so the calls interleave at different points.
+    for (let round = 0; round < 8; round += 1) {
+      const guest = await addGuest(cookie, { name: `Contested ${round}` });
+      const entry = await archive(cookie, guest.id);
+      const [restore, remove, bulk] = await Promise.all([
+        call(cookie, 'POST', `/api/guests/archived/${entry.id}/restore`),
+        call(cookie, 'DELETE', `/api/guests/archived/${entry.id}`),
+        call(cookie, 'POST', '/api/guests/archived/bulk-delete', { ids: [entry.id] }),
+      ]);
+      for (const response of [restore!, remove!]) expect([200, 404]).toContain(response.statusCode);
+      expect(bulk!.statusCode).toBe(200);
+      const restored = restore!.statusCode === 200;
+      const bulkSuccess = (bulk!.json() as { results: { success: number } }).results.success;
+      expect(Number(restored) + Number(remove!.statusCode === 200) + bulkSuccess).toBe(1);
+
+      const rows = await t.database.db.select().from(guests).where(eq(guests.id, guest.id));
+      if (restored) expect(rows).toMatchObject([{ isArchived: false }]);
+      else expect(rows).toEqual([]);
+      const deletions = await t.database.db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.oldValue, `Contested ${round}`));
+      expect(deletions.filter((row) => row.action === 'deleted')).toHaveLength(restored ? 0 : 1);
+    }
+    expect(await t.database.db.select().from(guestArchive)).toEqual([]);
+  });
+
   it('answers success 0 when nothing listed can be acted on', async () => {
     const { stranger, theirEntry } = await mixedIds();
     const nobody = await signedInUser(t);
