@@ -292,27 +292,44 @@ test('restore one, delete the rest, the empty state; no serious accessibility vi
   await page.screenshot({ path: 'test-results/screenshots/archive-empty-phone.png' });
 });
 
-test('a failed restore says so and keeps the guest in the archive', async ({
+test("failed calls say so with SPEC's messages and keep the dialog and the selection", async ({
   page,
   consoleGuard,
 }) => {
   await signInFreshAccount(page);
-  const [guest] = await createGuests(page, 1, 'Vanishing Guest');
-  await archiveWithApi(page, guest!);
+  const guests = await createGuests(page, 2, 'Vanishing Guest');
+  for (const guest of guests) await archiveWithApi(page, guest);
   await page.goto('/archive');
-  await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
+  await expect(page.getByText('Showing 2 of 2 entries')).toBeVisible();
 
-  // Someone else restores it meanwhile: this page's restore now finds nothing.
-  const [entry] = (await (await page.request.get('/api/guests/archived')).json()) as {
+  // Restored elsewhere meanwhile: this page's restore now finds nothing.
+  const entries = (await (await page.request.get('/api/guests/archived')).json()) as {
     id: number;
+    originalId: number;
   }[];
-  expect((await page.request.post(`/api/guests/archived/${entry!.id}/restore`)).status()).toBe(200);
+  const first = entries.find((entry) => entry.originalId === guests[0]!.id)!;
+  expect((await page.request.post(`/api/guests/archived/${first.id}/restore`)).status()).toBe(200);
   consoleGuard.allow(/status of 404/);
   await page.getByRole('button', { name: 'Restore Vanishing Guest 01' }).click();
-  await page
-    .getByRole('dialog', { name: 'Restore Guest' })
-    .getByRole('button', { name: 'Restore', exact: true })
-    .click();
+  const restore = page.getByRole('dialog', { name: 'Restore Guest' });
+  await restore.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(toast(page, 'Restore Failed')).toContainText('Failed to restore guest');
-  await expect(page.getByRole('dialog', { name: 'Restore Guest' })).toBeVisible();
+  await expect(restore).toBeVisible();
+  await restore.getByRole('button', { name: 'Cancel' }).click();
+  await expect(restore).toBeHidden();
+
+  // The session ends elsewhere: the bulk delete fails and the selection stays for a retry.
+  await page.getByRole('checkbox', { name: 'Select Vanishing Guest 02' }).check();
+  const bar = page.getByRole('region', { name: 'Selected guests' });
+  await expect(bar).toContainText('1 selected');
+  expect((await page.request.post('/api/logout')).status()).toBe(200);
+  consoleGuard.allow(/status of 401/);
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const bulkDelete = page.getByRole('dialog', { name: 'Bulk Delete Confirmation' });
+  await bulkDelete.getByRole('button', { name: 'Yes, Delete 1 Guest(s)' }).click();
+  await expect(toast(page, 'Bulk Delete Failed')).toContainText(
+    'Failed to perform bulk delete operation',
+  );
+  await expect(bulkDelete).toBeVisible();
+  await expect(bar).toContainText('1 selected');
 });
