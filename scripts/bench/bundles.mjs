@@ -12,7 +12,7 @@ export const WEB_ROOT = 'dist/web';
 export const PAGES = {
   '/auth': 'src/web/features/auth/components/auth-page.tsx',
   '/': 'src/web/app/board-route.tsx',
-  '/archive': 'src/web/features/archive/components/archive-page.tsx',
+  '/archive': 'src/web/app/archive-route.tsx',
   '/account': 'src/web/features/account/components/account-settings-page.tsx',
 };
 

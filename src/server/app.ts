@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
 import { accountRoutes } from './routes/account/index.js';
+import { archiveRoutes } from './routes/archive/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { captchaRoutes } from './routes/captcha/index.js';
 import { guestRoutes } from './routes/guests/index.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { ctx });
   await app.register(guestRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(archiveRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });

@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './route-error-page';
 const loadBoardPage = () => import('./board-route');
 const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardRoute })));
 const ArchivePage = lazy(() =>
-  import('../features/archive/components/archive-page').then((m) => ({ default: m.ArchivePage })),
+  import('./archive-route').then((m) => ({ default: m.ArchiveRoute })),
 );
 const VerifyPhonePage = lazy(() =>
   import('../features/account/components/verify-phone-page').then((m) => ({

@@ -1,17 +1,182 @@
-// Placeholder for the guest archive (SPEC §2.5); the table comes in a later issue.
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
+// The guest archive (SPEC §2.5, §8 "Archive"): the archived guests in a searchable, sortable,
+// paged table; restore or delete one, or the selection, each after its confirmation dialog.
+// Restored guests are back on the board at once (the board's list is refreshed); the app layer
+// learns which guests came back so it can refresh their journals.
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { RowSelectionState, Updater } from '@tanstack/react-table';
+import {
+  IconAlertTriangle,
+  IconArchive,
+  IconArrowBackUp,
+  IconArrowLeft,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
+import { showToast } from '../../../lib/notify';
+import { useBulkDeleteArchivedGuests } from '../api/bulk-delete-archived-guests';
+import { useBulkRestoreArchivedGuests } from '../api/bulk-restore-archived-guests';
+import { useDeleteArchivedGuest } from '../api/delete-archived-guest';
+import { useArchivedGuests } from '../api/get-archived-guests';
+import { useRestoreArchivedGuest } from '../api/restore-archived-guest';
+import { ArchiveConfirmDialog } from './archive-confirm-dialog';
+import { ArchiveTable } from './archive-table';
 
-export function ArchivePage() {
+export interface ArchivePageProps {
+  /** Called with the original (board) ids of guests that came back, e.g. to refresh journals. */
+  onGuestsRestored?: (guestIds: number[]) => void;
+}
+
+type Confirmation =
+  | { kind: 'restore'; guest: ArchivedGuestDto }
+  | { kind: 'delete'; guest: ArchivedGuestDto }
+  | { kind: 'bulk-restore'; guests: ArchivedGuestDto[] }
+  | { kind: 'bulk-delete'; guests: ArchivedGuestDto[] };
+
+const NOTHING_SELECTED = 'No Guests Selected';
+
+export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
   useEffect(() => {
     document.title = 'Guest Archive · Podcast Guest Tracker';
   }, []);
 
+  const archived = useArchivedGuests();
+  const guests = archived.data;
+
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const handleRowSelectionChange = useCallback(
+    (updater: Updater<RowSelectionState>) => setRowSelection(updater),
+    [],
+  );
+  const clearSelection = useCallback(() => setRowSelection({}), []);
+  // Only guests still in the archive count (one may have been restored on its own meanwhile).
+  const selected = useMemo(
+    () => (guests ?? []).filter((guest) => rowSelection[String(guest.id)]),
+    [guests, rowSelection],
+  );
+
+  // The dialog keeps its last content while it closes.
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDialog = useCallback((next: Confirmation) => {
+    setConfirmation(next);
+    setDialogOpen(true);
+  }, []);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  const restoreGuest = useRestoreArchivedGuest({
+    onRestored: (guest) => onGuestsRestored?.([guest.id]),
+  });
+  const deleteGuest = useDeleteArchivedGuest();
+  const bulkRestore = useBulkRestoreArchivedGuests();
+  const bulkDelete = useBulkDeleteArchivedGuests();
+
+  const forget = (ids: number[]) =>
+    setRowSelection((current) => {
+      const next = { ...current };
+      for (const id of ids) delete next[String(id)];
+      return next;
+    });
+
+  const handleRestore = useCallback(
+    (guest: ArchivedGuestDto) => openDialog({ kind: 'restore', guest }),
+    [openDialog],
+  );
+  const handleDelete = useCallback(
+    (guest: ArchivedGuestDto) => openDialog({ kind: 'delete', guest }),
+    [openDialog],
+  );
+  const handleBulk = (kind: 'bulk-restore' | 'bulk-delete') => {
+    if (selected.length === 0) {
+      showToast(
+        NOTHING_SELECTED,
+        `Please select at least one guest to ${kind === 'bulk-delete' ? 'delete' : 'restore'}`,
+        'error',
+      );
+      return;
+    }
+    openDialog({ kind, guests: selected });
+  };
+
+  const handleConfirm = () => {
+    if (!confirmation) return;
+    switch (confirmation.kind) {
+      case 'restore':
+        restoreGuest.mutate(confirmation.guest, {
+          onSuccess: () => {
+            forget([confirmation.guest.id]);
+            showToast('Guest Restored', 'The guest has been successfully restored', 'success');
+            closeDialog();
+          },
+          onError: (error) => showToast('Restore Failed', error.message, 'error'),
+        });
+        return;
+      case 'delete':
+        deleteGuest.mutate(confirmation.guest, {
+          onSuccess: () => {
+            forget([confirmation.guest.id]);
+            showToast(
+              'Guest Deleted',
+              'The guest has been permanently deleted from the archive',
+              'success',
+            );
+            closeDialog();
+          },
+          onError: (error) => showToast('Delete Failed', error.message, 'error'),
+        });
+        return;
+      case 'bulk-restore':
+        bulkRestore.mutate(
+          confirmation.guests.map((guest) => guest.id),
+          {
+            onSuccess: ({ results }) => {
+              onGuestsRestored?.(confirmation.guests.map((guest) => guest.originalId));
+              clearSelection();
+              showToast(
+                'Bulk Restore Completed',
+                `Successfully restored ${results.success} guests. Failed: ${results.failed}`,
+                'success',
+              );
+              closeDialog();
+            },
+            onError: (error) => showToast('Bulk Restore Failed', error.message, 'error'),
+          },
+        );
+        return;
+      case 'bulk-delete':
+        bulkDelete.mutate(
+          confirmation.guests.map((guest) => guest.id),
+          {
+            onSuccess: ({ results }) => {
+              clearSelection();
+              showToast(
+                'Bulk Delete Completed',
+                `Successfully deleted ${results.success} guests. Failed: ${results.failed}`,
+                'success',
+              );
+              closeDialog();
+            },
+            onError: (error) => showToast('Bulk Delete Failed', error.message, 'error'),
+          },
+        );
+    }
+  };
+
   return (
-    <Container component="main" size="lg" py="xl">
-      <Group justify="space-between" mb="lg">
+    <Container component="main" size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" mb="lg" gap="sm">
         <Title order={1}>Guest Archive</Title>
         <Button
           component={Link}
@@ -22,7 +187,156 @@ export function ArchivePage() {
           Back to Guests
         </Button>
       </Group>
-      <Text c="dimmed">Archived guests will appear here.</Text>
+
+      {archived.isError ? (
+        <Alert
+          color="red"
+          title="The archive could not be loaded"
+          icon={<IconAlertTriangle aria-hidden />}
+          maw={560}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{archived.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => void archived.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !guests ? (
+        <Center py="xl">
+          <Loader aria-label="Loading archived guests" role="status" />
+        </Center>
+      ) : guests.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="xs" ta="center">
+            <IconArchive size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Title order={2} size="h3">
+              No Archived Guests
+            </Title>
+            <Text c="dimmed">
+              When you delete guests, they will appear here instead of being permanently removed.
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <ArchiveTable
+          guests={guests}
+          rowSelection={rowSelection}
+          onRowSelectionChange={handleRowSelectionChange}
+          selected={selected}
+          onRestore={handleRestore}
+          onDelete={handleDelete}
+          onBulkRestore={() => handleBulk('bulk-restore')}
+          onBulkDelete={() => handleBulk('bulk-delete')}
+          onClearSelection={clearSelection}
+        />
+      )}
+
+      <ConfirmationDialog
+        confirmation={confirmation}
+        opened={dialogOpen}
+        busy={
+          restoreGuest.isPending ||
+          deleteGuest.isPending ||
+          bulkRestore.isPending ||
+          bulkDelete.isPending
+        }
+        onConfirm={handleConfirm}
+        onClose={closeDialog}
+      />
     </Container>
   );
+}
+
+function ConfirmationDialog({
+  confirmation,
+  opened,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  confirmation: Confirmation | null;
+  opened: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  if (!confirmation) return null;
+  const common = { opened, busy, onConfirm, onClose };
+  const restoreIcon = <IconArrowBackUp size={16} aria-hidden />;
+  const deleteIcon = <IconTrash size={16} aria-hidden />;
+  switch (confirmation.kind) {
+    case 'restore':
+      return (
+        <ArchiveConfirmDialog
+          {...common}
+          title="Restore Guest"
+          confirmLabel="Restore"
+          busyLabel="Restoring..."
+          icon={restoreIcon}
+        >
+          <Text>
+            Restore <strong>{confirmation.guest.name}</strong> to the guest board? Their journal,
+            tasks, action items and events come back with them.
+          </Text>
+        </ArchiveConfirmDialog>
+      );
+    case 'delete':
+      return (
+        <ArchiveConfirmDialog
+          {...common}
+          title="Permanently Delete Guest"
+          confirmLabel="Delete Permanently"
+          busyLabel="Deleting..."
+          icon={deleteIcon}
+          danger
+        >
+          <Text>
+            Permanently delete <strong>{confirmation.guest.name}</strong>? Their tasks, action items
+            and events are deleted too; journal entries are kept.
+          </Text>
+          <Text fw={600} c="red.8">
+            This action cannot be undone.
+          </Text>
+        </ArchiveConfirmDialog>
+      );
+    case 'bulk-restore': {
+      const count = confirmation.guests.length;
+      return (
+        <ArchiveConfirmDialog
+          {...common}
+          title="Bulk Restore Confirmation"
+          confirmLabel={`Yes, Restore ${count} Guest(s)`}
+          busyLabel="Restoring..."
+          icon={restoreIcon}
+        >
+          <Text>
+            Restore {count} selected guest(s) to the guest board? Their journals, tasks, action
+            items and events come back with them.
+          </Text>
+        </ArchiveConfirmDialog>
+      );
+    }
+    case 'bulk-delete': {
+      const count = confirmation.guests.length;
+      return (
+        <ArchiveConfirmDialog
+          {...common}
+          title="Bulk Delete Confirmation"
+          confirmLabel={`Yes, Delete ${count} Guest(s)`}
+          busyLabel="Deleting..."
+          icon={deleteIcon}
+          danger
+        >
+          <Text>
+            Permanently delete {count} selected guest(s), with their tasks, action items and events?
+            Journal entries are kept.
+          </Text>
+          <Text fw={600} c="red.8">
+            This action cannot be undone.
+          </Text>
+        </ArchiveConfirmDialog>
+      );
+    }
+  }
 }

@@ -1,11 +1,12 @@
 // GET /api/guests: every guest on the board in one request. Its query key is the one every guest
-// mutation invalidates.
+// mutation invalidates (it lives in lib/ because the archive refreshes the board with it too).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
+import { GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
-export const GUESTS_QUERY_KEY = ['guests'] as const;
+export { GUESTS_QUERY_KEY };
 
 const guestListSchema = z.array(guestSchema);
 

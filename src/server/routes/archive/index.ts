@@ -1,0 +1,97 @@
+// Guest archive routes (SPEC §7 "Guests": /api/guests/archived...): parse with the shared
+// schemas, call the guest-archive service, reply. `:id` is the archive entry's id as the list
+// gives it. Every route needs a session; an entry the caller may not see, a missing one and a
+// malformed id all answer 404 "Archived guest not found" (docs/decisions/006-guest-archive.md).
+// Static segments win over /api/guests/:id in Fastify's router, so these are never shadowed.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ARCHIVE_MESSAGES,
+  archivedGuestDeletedSchema,
+  archivedGuestSchema,
+  bulkArchiveSchema,
+  bulkResultSchema,
+} from '../../../shared/schemas/archive.js';
+import {
+  apiErrorSchema,
+  guestIdParamsSchema,
+  guestSchema,
+} from '../../../shared/schemas/guests.js';
+import type { AppContext } from '../../context.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import * as archive from '../../services/guest-archive.js';
+import { toGuestDto } from '../../services/guests.js';
+
+export async function archiveRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['archive'];
+
+  // Before body validation, so an anonymous caller learns nothing but 401.
+  app.addHook('onRequest', requireUser);
+
+  // Scoped to these routes: a non-numeric or out-of-range id cannot name an archive entry.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.validationContext === 'params') {
+      return reply.code(404).send({ message: ARCHIVE_MESSAGES.archivedGuestNotFound });
+    }
+    throw error;
+  });
+
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const params = guestIdParamsSchema;
+
+  r.get(
+    '/api/guests/archived',
+    {
+      schema: { tags, response: { 200: z.array(archivedGuestSchema), 401: apiErrorSchema } },
+    },
+    async (request) =>
+      (await archive.listArchivedGuests(ctx.db, currentUser(request))).map(
+        archive.toArchivedGuestDto,
+      ),
+  );
+
+  r.post(
+    '/api/guests/archived/:id/restore',
+    { schema: { tags, params, response: { 200: guestSchema, ...errors } } },
+    async (request) =>
+      toGuestDto(await archive.restoreArchivedGuest(ctx, currentUser(request), request.params.id)),
+  );
+
+  r.delete(
+    '/api/guests/archived/:id',
+    { schema: { tags, params, response: { 200: archivedGuestDeletedSchema, ...errors } } },
+    async (request) => {
+      await archive.deleteArchivedGuest(ctx, currentUser(request), request.params.id);
+      return { message: archive.GUEST_PERMANENTLY_DELETED, id: request.params.id };
+    },
+  );
+
+  r.post(
+    '/api/guests/archived/bulk-delete',
+    { schema: { tags, body: bulkArchiveSchema, response: { 200: bulkResultSchema, ...errors } } },
+    async (request) => {
+      const results = await archive.bulkDeleteArchivedGuests(
+        ctx,
+        currentUser(request),
+        request.body.ids,
+      );
+      return { message: archive.bulkMessage('deleted', results), results };
+    },
+  );
+
+  r.post(
+    '/api/guests/archived/bulk-restore',
+    { schema: { tags, body: bulkArchiveSchema, response: { 200: bulkResultSchema, ...errors } } },
+    async (request) => {
+      const results = await archive.bulkRestoreArchivedGuests(
+        ctx,
+        currentUser(request),
+        request.body.ids,
+      );
+      return { message: archive.bulkMessage('restored', results), results };
+    },
+  );
+}

@@ -1,0 +1,27 @@
+// POST /api/guests/archived/bulk-delete {ids}: answers how many were deleted for good and how many
+// failed. Refreshes the archive.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkResultSchema, type BulkResultDto } from '../../../../shared/schemas/archive';
+import { apiRequest } from '../../../lib/api';
+import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** SPEC §8 "Archive": the message a failed bulk deletion is raised with ("Bulk Delete Failed"). */
+export const BULK_DELETE_FAILED = 'Failed to perform bulk delete operation';
+
+export async function bulkDeleteArchivedGuests(ids: number[]): Promise<BulkResultDto> {
+  try {
+    return bulkResultSchema.parse(
+      await apiRequest<unknown>('POST', '/api/guests/archived/bulk-delete', { ids }),
+    );
+  } catch (error) {
+    throw new Error(BULK_DELETE_FAILED, { cause: error });
+  }
+}
+
+export function useBulkDeleteArchivedGuests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkDeleteArchivedGuests,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,27 @@
+// POST /api/guests/archived/bulk-restore {ids}: answers how many were restored and how many
+// failed. Refreshes the archive and the board (both under the guests key).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkResultSchema, type BulkResultDto } from '../../../../shared/schemas/archive';
+import { apiRequest } from '../../../lib/api';
+import { GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** SPEC §8 "Archive": the message a failed bulk restore is raised with ("Bulk Restore Failed"). */
+export const BULK_RESTORE_FAILED = 'Failed to perform bulk restore operation';
+
+export async function bulkRestoreArchivedGuests(ids: number[]): Promise<BulkResultDto> {
+  try {
+    return bulkResultSchema.parse(
+      await apiRequest<unknown>('POST', '/api/guests/archived/bulk-restore', { ids }),
+    );
+  } catch (error) {
+    throw new Error(BULK_RESTORE_FAILED, { cause: error });
+  }
+}
+
+export function useBulkRestoreArchivedGuests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkRestoreArchivedGuests,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,36 @@
+// DELETE /api/guests/archived/:id: deletes the guest for good (its tasks, action items and events
+// too; its journal entries stay, without a guest). Refreshes the archive.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  archivedGuestDeletedSchema,
+  type ArchivedGuestDeletedDto,
+  type ArchivedGuestDto,
+} from '../../../../shared/schemas/archive';
+import { apiRequest } from '../../../lib/api';
+import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** SPEC §8 "Archive": the message a failed deletion is raised with (toast "Delete Failed"). */
+export const DELETE_FAILED = 'Failed to permanently delete guest';
+
+export async function deleteArchivedGuest(id: number): Promise<ArchivedGuestDeletedDto> {
+  try {
+    return archivedGuestDeletedSchema.parse(
+      await apiRequest<unknown>('DELETE', `/api/guests/archived/${id}`),
+    );
+  } catch (error) {
+    throw new Error(DELETE_FAILED, { cause: error });
+  }
+}
+
+export function useDeleteArchivedGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guest: Pick<ArchivedGuestDto, 'id'>) => deleteArchivedGuest(guest.id),
+    onSuccess: (_answer, archived) => {
+      queryClient.setQueryData<ArchivedGuestDto[]>(ARCHIVED_GUESTS_QUERY_KEY, (list) =>
+        list?.filter((entry) => entry.id !== archived.id),
+      );
+      return queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+// POST /api/guests/archived/:id/restore (no body): the guest goes back to the board with the same
+// id. Refreshes the archive and the board (both under the guests key).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
+import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
+import { apiRequest } from '../../../lib/api';
+import { ARCHIVED_GUESTS_QUERY_KEY, GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** SPEC §8 "Archive": the message a failed restore is raised with (toast "Restore Failed"). */
+export const RESTORE_FAILED = 'Failed to restore guest';
+
+export async function restoreArchivedGuest(id: number): Promise<GuestDto> {
+  try {
+    return guestSchema.parse(
+      await apiRequest<unknown>('POST', `/api/guests/archived/${id}/restore`),
+    );
+  } catch (error) {
+    throw new Error(RESTORE_FAILED, { cause: error });
+  }
+}
+
+export function useRestoreArchivedGuest(options: { onRestored?: (guest: GuestDto) => void } = {}) {
+  const queryClient = useQueryClient();
+  const { onRestored } = options;
+  return useMutation({
+    mutationFn: (guest: Pick<ArchivedGuestDto, 'id'>) => restoreArchivedGuest(guest.id),
+    onSuccess: (restored, archived) => {
+      queryClient.setQueryData<ArchivedGuestDto[]>(ARCHIVED_GUESTS_QUERY_KEY, (list) =>
+        list?.filter((entry) => entry.id !== archived.id),
+      );
+      onRestored?.(restored);
+      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+    },
+  });
+}
