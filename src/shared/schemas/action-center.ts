@@ -185,12 +185,32 @@ const always = {
 
 // ---- tasks ---------------------------------------------------------------------------------
 
-/** POST /api/tasks. Defaults (SPEC §5): description '', status pending, guestId null. */
+/**
+ * The calendar day a due date was written for: its first ten characters ("2025-01-05" of
+ * "2025-01-05T00:00:00+02:00"), as UTC midnight, the way the guest dialog stores follow-up dates.
+ * A browser that sends its local start of day with its offset therefore moves the guest's
+ * follow-up date to the day the host picked, whatever their zone.
+ */
+export function writtenCalendarDate(value: string): Date {
+  return new Date(`${value.trim().slice(0, 10)}T00:00:00.000Z`);
+}
+
+const rawDueDateField = z
+  .string({ error: DUE_DATE_MESSAGES.invalid })
+  .refine((value) => value.trim() === '' || parseIsoDate(value) !== null, DUE_DATE_MESSAGES.invalid)
+  .nullish()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
+
+/**
+ * POST /api/tasks. Defaults (SPEC §5): description '', status pending, guestId null. Send dueDate
+ * as an ISO date-time with the browser's offset (dayjs(day).startOf('day').format()) or as
+ * "YYYY-MM-DD". The output adds followUpDate: the written calendar day, for the guest.
+ */
 export const createTaskSchema = z
   .object({
     title: titleField(TASK_MESSAGES.titleRequired, TASK_MESSAGES.titleTooLong),
     description: descriptionField(TASK_MESSAGES.descriptionTooLong),
-    dueDate: dueDateField,
+    dueDate: rawDueDateField,
     status: taskStatusSchema.default('pending'),
     isEvergreen: flag(TASK_MESSAGES.invalidEvergreen).default(false),
     guestId: guestIdField,
@@ -228,7 +248,12 @@ export const createTaskSchema = z
         message: TASK_MESSAGES.followUpNeedsGuest,
       });
     }
-  }, always);
+  }, always)
+  .transform(({ dueDate, ...task }) => ({
+    ...task,
+    dueDate: dueDate === null ? null : (parseIsoDate(dueDate) as Date),
+    followUpDate: dueDate === null ? null : writtenCalendarDate(dueDate),
+  }));
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type CreateTaskData = z.output<typeof createTaskSchema>;
 
