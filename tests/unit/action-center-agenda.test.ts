@@ -30,6 +30,7 @@ function item(overrides: Partial<AgendaItem> & Pick<AgendaItem, 'kind'>): Agenda
     title: `Item ${nextId}`,
     description: null,
     guestId: null,
+    guestName: null,
     at: null,
     completed: false,
     doneAt: null,
@@ -98,8 +99,8 @@ describe('in Los Angeles (UTC-7 in summer)', () => {
     expect(dueDayError('soon', now)).toBe('Invalid date selected');
   });
 
-  it('sends a picked day as local noon, which stays on that day in UTC too', () => {
-    expect(dueDayToIso('2025-07-04')).toBe('2025-07-04T19:00:00.000Z');
+  it('sends a picked day as its local start with the offset, written as that day', () => {
+    expect(dueDayToIso('2025-07-04')).toBe('2025-07-04T00:00:00-07:00');
     expect(localDay(dueDayToIso('2025-07-04'))).toBe('2025-07-04');
     expect(formatDueDate(dueDayToIso('2025-07-04'))).toBe('Jul 4, 2025');
   });

@@ -4,6 +4,12 @@
 // server is. Kept apart from React so they are unit-tested around midnight and in other zones.
 import dayjs from 'dayjs';
 import type { Priority, TaskStatus } from '../../../shared/enums';
+import {
+  DUE_DATE_MESSAGES,
+  type ActionItemDto,
+  type CalendarEventDto,
+  type TaskDto,
+} from '../../../shared/schemas/action-center';
 
 export type AgendaKind = 'task' | 'action_item' | 'event';
 
@@ -14,6 +20,7 @@ export interface AgendaItem<S = unknown> {
   title: string;
   description: string | null;
   guestId: number | null;
+  guestName: string | null;
   /** When it is due (task, action item) or starts (event), as an ISO instant; null for no date. */
   at: string | null;
   completed: boolean;
@@ -26,6 +33,70 @@ export interface AgendaItem<S = unknown> {
   isEvergreen: boolean;
   /** The object the API answered, for the dialogs. */
   source: S;
+}
+
+export type AgendaSource =
+  | { kind: 'task'; task: TaskDto }
+  | { kind: 'action_item'; actionItem: ActionItemDto }
+  | { kind: 'event'; event: CalendarEventDto };
+
+export type AgendaEntry = AgendaItem<AgendaSource>;
+
+/** A task in the Action Center: completed by status; its completion time is completedAt. */
+export function fromTask(task: TaskDto): AgendaEntry {
+  return {
+    kind: 'task',
+    id: task.id,
+    title: task.title,
+    description: task.description || null,
+    guestId: task.guestId,
+    guestName: task.guestName,
+    at: task.dueDate,
+    completed: task.status === 'completed',
+    doneAt: task.completedAt ?? task.updatedAt,
+    priority: null,
+    taskStatus: task.status,
+    isEvergreen: task.isEvergreen,
+    source: { kind: 'task', task },
+  };
+}
+
+/** An action item: the API keeps no completion time, so its last update stands for it. */
+export function fromActionItem(actionItem: ActionItemDto): AgendaEntry {
+  return {
+    kind: 'action_item',
+    id: actionItem.id,
+    title: actionItem.title,
+    description: actionItem.description || null,
+    guestId: actionItem.guestId,
+    guestName: actionItem.guestName,
+    at: actionItem.dueDate,
+    completed: actionItem.isCompleted,
+    doneAt: actionItem.updatedAt,
+    priority: actionItem.priority,
+    taskStatus: null,
+    isEvergreen: actionItem.isEvergreen,
+    source: { kind: 'action_item', actionItem },
+  };
+}
+
+/** A calendar event, placed by its start time. */
+export function fromCalendarEvent(event: CalendarEventDto): AgendaEntry {
+  return {
+    kind: 'event',
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    guestId: event.guestId,
+    guestName: event.guestName,
+    at: event.startTime,
+    completed: event.isCompleted,
+    doneAt: event.completedAt ?? event.updatedAt,
+    priority: null,
+    taskStatus: null,
+    isEvergreen: false,
+    source: { kind: 'event', event },
+  };
 }
 
 export interface AgendaGroups<S = unknown> {
@@ -162,15 +233,9 @@ export function suggestedDueDay(now: Date): string {
   return dayjs(now).add(1, 'day').format(DAY);
 }
 
-export const DUE_DATE_MESSAGES = {
-  missing: 'Missing required information to update the due date',
-  invalid: 'Invalid date selected',
-  past: 'Please select a future date',
-} as const;
-
 /** Why a picked day cannot be the new due date, or null when it can (today or later). */
 export function dueDayError(day: string | null | undefined, now: Date): string | null {
-  if (!day) return DUE_DATE_MESSAGES.missing;
+  if (!day) return DUE_DATE_MESSAGES.required;
   const parsed = dayjs(day, DAY);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !parsed.isValid() || parsed.format(DAY) !== day) {
     return DUE_DATE_MESSAGES.invalid;
@@ -179,12 +244,13 @@ export function dueDayError(day: string | null | undefined, now: Date): string |
 }
 
 /**
- * The instant sent for a due day picked in the browser: local noon, as an ISO instant. Noon keeps
- * the same calendar day in UTC for every zone from UTC-11 to UTC+11, so the server's day (the
- * guest's follow-up date, stored as a UTC day) and the browser's grouping agree on the day picked.
+ * The due date sent for a day picked in the browser: the start of that local day with the
+ * browser's offset ("2025-07-04T00:00:00-07:00"). The instant groups into that day here, and the
+ * server reads the written calendar day from its first ten characters for the guest's follow-up
+ * date (docs/decisions/005), so both agree on the day picked in every zone.
  */
 export function dueDayToIso(day: string): string {
-  return dayjs(`${day}T12:00:00`).toISOString();
+  return dayjs(day).startOf('day').format();
 }
 
 /** A due date or start as SPEC §9 shows it: "MMM d, yyyy" (e.g. "Jan 5, 2025"), local. */

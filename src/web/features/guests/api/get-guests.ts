@@ -4,8 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
+import { GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
-export const GUESTS_QUERY_KEY = ['guests'] as const;
+export { GUESTS_QUERY_KEY };
 
 const guestListSchema = z.array(guestSchema);
 
