@@ -17,8 +17,11 @@ import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
 import { authRoutes } from './routes/auth/index.js';
 import { captchaRoutes } from './routes/captcha/index.js';
+import { actionItemRoutes } from './routes/action-items/index.js';
+import { calendarRoutes } from './routes/calendar/index.js';
 import { guestRoutes } from './routes/guests/index.js';
 import { healthRoutes } from './routes/health.js';
+import { taskRoutes } from './routes/tasks/index.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { createSmsProvider } from './services/sms/index.js';
@@ -100,6 +103,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(captchaRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(guestRoutes, { ctx });
+  await app.register(taskRoutes, { ctx });
+  await app.register(actionItemRoutes, { ctx });
+  await app.register(calendarRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
