@@ -252,10 +252,17 @@ export async function archiveCompletedActionItems(
 ): Promise<{ count: number; guestIds: number[] }> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const rows = await selectActionItems(tx)
-      .where(and(eq(actionItems.isCompleted, true), itemVisibleTo(viewer, actionItems)))
-      .orderBy(actionItems.id)
-      .for('update', { of: actionItems });
+    // The two halves of the visibility rule, each served by its index (as in listActionItems).
+    const completed = eq(actionItems.isCompleted, true);
+    const rows: ActionItemRow[] = [];
+    for (const visible of [ownItems(viewer, actionItems), sharedItems(viewer, actionItems)]) {
+      rows.push(
+        ...(await selectActionItems(tx)
+          .where(and(completed, visible))
+          .orderBy(actionItems.id)
+          .for('update', { of: actionItems })),
+      );
+    }
     await moveToArchive(tx, viewer, rows, now);
     const guestIds = [...new Set(rows.flatMap(({ actionItem }) => actionItem.guestId ?? []))];
     return { count: rows.length, guestIds };

@@ -252,10 +252,17 @@ export async function archiveCompletedTasks(
 ): Promise<{ count: number; guestIds: number[] }> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const rows = await selectTasks(tx)
-      .where(and(eq(tasks.status, 'completed'), itemVisibleTo(viewer, tasks)))
-      .orderBy(tasks.id)
-      .for('update', { of: tasks });
+    // The two halves of the visibility rule, each served by its index (as in listTasks).
+    const completed = eq(tasks.status, 'completed');
+    const rows: TaskRow[] = [];
+    for (const visible of [ownItems(viewer, tasks), sharedItems(viewer, tasks)]) {
+      rows.push(
+        ...(await selectTasks(tx)
+          .where(and(completed, visible))
+          .orderBy(tasks.id)
+          .for('update', { of: tasks })),
+      );
+    }
     await moveToArchive(tx, viewer, rows, now);
     const guestIds = [...new Set(rows.flatMap(({ task }) => task.guestId ?? []))];
     return { count: rows.length, guestIds };
