@@ -140,6 +140,17 @@ describe('creating and reading tasks', () => {
       { guestId: "The follow-up date can only be updated for a guest's task" },
     ],
     [
+      {
+        title: 'A',
+        guestId: 1,
+        updateFollowUpDate: true,
+        dueDate: '1899-12-31',
+        followUpType: 'call',
+      },
+      { dueDate: 'Follow-up date must be on or after Jan 1, 1900' },
+    ],
+    [{ title: 'A', dueDate: 20261201 }, { dueDate: 'Invalid date selected' }],
+    [
       { title: 'A', status: 'done' },
       { status: 'Status must be one of: pending, in_progress, completed' },
     ],

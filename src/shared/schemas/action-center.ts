@@ -11,6 +11,7 @@ import {
   TASK_STATUSES,
   type FollowUpType,
 } from '../enums.js';
+import { EARLIEST_FOLLOW_UP_DATE } from '../guest-rules.js';
 
 export const ACTION_CENTER_LIMITS = {
   title: 200,
@@ -30,6 +31,7 @@ export const TASK_MESSAGES = {
   dueDateRequiredForFollowUp: 'A due date is required to update the follow-up date',
   followUpTypeRequired: 'A follow-up type is required when updating the follow-up date',
   followUpNeedsGuest: "The follow-up date can only be updated for a guest's task",
+  followUpDateTooEarly: 'Follow-up date must be on or after Jan 1, 1900',
   invalidStatus: `Status must be one of: ${TASK_STATUSES.join(', ')}`,
   invalidFollowUpType: `Follow-up type must be one of: ${FOLLOW_UP_TYPES.join(', ')}`,
   invalidEvergreen: 'isEvergreen must be true or false',
@@ -232,6 +234,16 @@ export const createTaskSchema = z
         code: 'custom',
         path: ['dueDate'],
         message: TASK_MESSAGES.dueDateRequiredForFollowUp,
+      });
+    }
+    if (
+      typeof raw.dueDate === 'string' &&
+      writtenCalendarDate(raw.dueDate) < EARLIEST_FOLLOW_UP_DATE
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: TASK_MESSAGES.followUpDateTooEarly,
       });
     }
     if (raw.followUpType === null) {
