@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countTodayEvents,
+  deleteConfirmation,
   dueDayError,
   dueDayToIso,
   formatDueDate,
@@ -219,5 +220,16 @@ describe('ordering (UTC)', () => {
     );
     expect(titles(groups.completed)).toEqual(['newest', 'middle', 'old', 'no time']);
     expect(titles(groups.pastDue)).toEqual(['open']);
+  });
+});
+
+describe('deleteConfirmation', () => {
+  it('is SPEC §8 text for each kind', () => {
+    expect(deleteConfirmation('task')).toBe(
+      'Are you sure you want to delete this task? This action cannot be undone.',
+    );
+    expect(deleteConfirmation('action_item')).toBe(
+      'Are you sure you want to delete this action item? This action cannot be undone.',
+    );
   });
 });

@@ -226,6 +226,15 @@ export function countTodayEvents(
   return events.filter((event) => !event.isCompleted && localDay(event.startTime) === today).length;
 }
 
+/**
+ * SPEC §8's browser confirmation before a delete, "this task/action item" said for the kind at
+ * hand (docs/decisions/008).
+ */
+export function deleteConfirmation(kind: 'task' | 'action_item'): string {
+  const what = kind === 'task' ? 'task' : 'action item';
+  return `Are you sure you want to delete this ${what}? This action cannot be undone.`;
+}
+
 // ---- due dates --------------------------------------------------------------------------------
 
 /** The day the Update Due Date dialog suggests: tomorrow (SPEC §5), as 'YYYY-MM-DD'. */

@@ -23,6 +23,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import {
+  deleteConfirmation,
   fromActionItem,
   fromCalendarEvent,
   fromTask,
@@ -56,11 +57,6 @@ export interface ActionCenterSheetProps {
   guests: readonly { id: number; name: string }[];
   /** Opens the Contact Info dialog of an item's guest (the guests feature draws it). */
   onShowContact: (guestId: number) => void;
-}
-
-/** SPEC §8: the browser's confirmation before a delete. */
-export function deleteConfirmation(kind: 'task' | 'action_item'): string {
-  return `Are you sure you want to delete this ${kind === 'task' ? 'task' : 'action item'}? This action cannot be undone.`;
 }
 
 export function ActionCenterSheet({

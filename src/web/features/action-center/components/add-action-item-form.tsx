@@ -99,7 +99,7 @@ export function AddActionItemForm({ guests, onDone }: AddActionItemFormProps) {
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label="Add Action Item">
       <Stack gap="sm">
         {sessionExpired && (
-          <Alert color="red" title="Authentication Error">
+          <Alert color="red" title="Session expired">
             {SESSION_EXPIRED_MESSAGE}
           </Alert>
         )}
@@ -120,6 +120,8 @@ export function AddActionItemForm({ guests, onDone }: AddActionItemFormProps) {
             clearButtonProps={{ 'aria-label': 'Clear due date' }}
             popoverProps={{ withinPortal: true }}
             ariaLabels={CALENDAR_LABELS}
+            hideOutsideDates
+            weekendDays={[]}
             value={form.values.dueDate}
             error={form.errors.dueDate}
             onChange={(value) => form.setValues(withDueDate(form.values, value))}
@@ -158,7 +160,7 @@ export function AddActionItemForm({ guests, onDone }: AddActionItemFormProps) {
             Cancel
           </Button>
           <Button type="submit" loading={createActionItem.isPending} disabled={sessionExpired}>
-            Add Action Item
+            Save Action Item
           </Button>
         </Group>
       </Stack>

@@ -135,9 +135,8 @@ export const AgendaRow = memo(function AgendaRow({
           {!entry.completed && (
             <Button
               size="compact-xs"
-              variant="light"
-              color="teal"
-              leftSection={<IconCheck size={14} aria-hidden />}
+              variant="default"
+              leftSection={<IconCheck size={14} color="var(--mantine-color-teal-8)" aria-hidden />}
               onClick={() => actions.onComplete(entry)}
               aria-label={`Complete ${kindName} ${entry.title}`}
             >

@@ -99,6 +99,8 @@ export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
             clearButtonProps={{ 'aria-label': 'Clear due date' }}
             popoverProps={{ withinPortal: true }}
             ariaLabels={CALENDAR_LABELS}
+            hideOutsideDates
+            weekendDays={[]}
             value={values.dueDate}
             error={form.errors.dueDate}
             onChange={(value) => form.setValues(withDueDate(form.values, value))}

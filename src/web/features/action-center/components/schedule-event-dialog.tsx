@@ -112,6 +112,8 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
               valueFormat="MMM D, YYYY"
               popoverProps={{ withinPortal: true }}
               ariaLabels={CALENDAR_LABELS}
+              hideOutsideDates
+              weekendDays={[]}
               {...form.getInputProps('date')}
             />
             {!values.isAllDay && (

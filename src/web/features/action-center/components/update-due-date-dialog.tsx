@@ -89,6 +89,9 @@ export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDia
             defaultDate={day ?? undefined}
             ariaLabels={CALENDAR_LABELS}
             highlightToday
+            hideOutsideDates
+            // Mantine's red weekend days fail WCAG AA contrast; the guest dialog does the same.
+            weekendDays={[]}
           />
         </Center>
         <Text size="sm" aria-live="polite">

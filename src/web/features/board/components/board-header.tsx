@@ -93,7 +93,7 @@ export function BoardHeader({
         />
 
         <div className={classes.actions}>
-          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          <Group gap="xs" wrap="nowrap" visibleFrom="lg">
             {onOpenActionCenter && (
               <Button
                 variant="default"
@@ -133,7 +133,7 @@ export function BoardHeader({
             </Button>
           </Group>
           <Burger
-            hiddenFrom="sm"
+            hiddenFrom="lg"
             opened={menuOpened}
             onClick={menu.toggle}
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
