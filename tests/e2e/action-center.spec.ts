@@ -267,6 +267,17 @@ test('an event scheduled from a card shows "1 today" on the header button', asyn
 
   const button = page.getByRole('button', { name: /^Action Center/ });
   await expect(button).toContainText('1 today');
+
+  // The guest's events (GET /api/calendar?guestId=) are listed when scheduling again.
+  await card(page, name)
+    .getByRole('button', { name: `Schedule Event with ${name}` })
+    .click();
+  const again = page.getByRole('dialog', { name: `Schedule with ${name}` });
+  await expect(again).toContainText(
+    `${displayDay(await browserDay(page, 0))} 12:05 AM: Podcast with ${name}`,
+  );
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
   const sheet = await openActionCenter(page);
   const today = agendaGroup(sheet, 'Today');
   const event = agendaEntry(today, `Podcast with ${name}`);
@@ -459,7 +470,7 @@ test('journal entries open their action item, or say the task is gone', async ({
     .click();
   const missing = page.getByRole('dialog', { name: 'Task Details' });
   await expect(missing).toContainText('Task not found or was deleted.');
-  await expect(toast(page, 'Task not found')).toContainText(
-    'The linked task could not be found. It may have been deleted.',
-  );
+  await expect(
+    toast(page, 'The linked task could not be found. It may have been deleted.'),
+  ).toContainText('Task not found');
 });

@@ -5,7 +5,6 @@ import '@mantine/dates/styles.css';
 import {
   Button,
   Checkbox,
-  Collapse,
   Group,
   Select,
   SimpleGrid,
@@ -132,22 +131,20 @@ export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
             }
           />
         )}
-        <Collapse expanded={followUpOffered && values.updateFollowUpDate}>
-          {followUpOffered && values.updateFollowUpDate && (
-            <Select
-              label="Follow-up type"
-              withAsterisk
-              placeholder="Choose a type"
-              data={FOLLOW_UP_TYPE_OPTIONS}
-              value={values.followUpType || null}
-              error={form.errors.followUpType}
-              onChange={(value) =>
-                form.setFieldValue('followUpType', (value ?? '') as FollowUpType | '')
-              }
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        </Collapse>
+        {followUpOffered && values.updateFollowUpDate && (
+          <Select
+            label="Follow-up type"
+            withAsterisk
+            placeholder="Choose a type"
+            data={FOLLOW_UP_TYPE_OPTIONS}
+            value={values.followUpType || null}
+            error={form.errors.followUpType}
+            onChange={(value) =>
+              form.setFieldValue('followUpType', (value ?? '') as FollowUpType | '')
+            }
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={createTask.isPending}>
             Create Task

@@ -12,16 +12,20 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { EVENT_TYPES, type EventType } from '../../../../shared/enums';
 import { fieldErrors, serverMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { useCreateCalendarEvent } from '../api/create-calendar-event';
+import { guestCalendarEventsQueryOptions } from '../api/get-calendar-events';
 import { formatDueDate } from '../agenda';
 import {
   EVENT_DURATIONS,
@@ -93,6 +97,7 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
     >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label={title}>
         <Stack gap="sm">
+          {guest && <GuestSchedule guestId={guest.id} guestName={guest.name} />}
           <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
           <Select
             label="Event type"
@@ -180,5 +185,34 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * What is already on the calendar with this guest (GET /api/calendar?guestId=), so a second
+ * recording is not booked by mistake. Nothing is shown while loading or when there is none.
+ */
+function GuestSchedule({ guestId, guestName }: { guestId: number; guestName: string }) {
+  const { data } = useQuery(guestCalendarEventsQueryOptions(guestId));
+  const open = (data ?? [])
+    .filter((event) => !event.isCompleted)
+    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  if (open.length === 0) return null;
+  return (
+    <Stack gap={2} p="xs" bg="blue.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Text size="sm" fw={600}>
+        Already scheduled with {guestName}
+      </Text>
+      {open.slice(0, 3).map((event) => (
+        <Text key={event.id} size="sm">
+          {formatDueDate(event.startTime)} {dayjs(event.startTime).format('h:mm A')}: {event.title}
+        </Text>
+      ))}
+      {open.length > 3 && (
+        <Text size="sm" c="dimmed">
+          and {open.length - 3} more
+        </Text>
+      )}
+    </Stack>
   );
 }
