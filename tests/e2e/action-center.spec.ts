@@ -474,3 +474,26 @@ test('journal entries open their action item, or say the task is gone', async ({
     toast(page, 'The linked task could not be found. It may have been deleted.'),
   ).toContainText('Task not found');
 });
+
+test('a refused completion puts the task back and says why', async ({
+  page,
+  account: _account,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 500/);
+  const title = uniqueName('Stubborn task');
+  await createTaskWithApi(page.request, { title, isEvergreen: true });
+  await page.route('**/api/tasks/*/status', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database is resting' } }),
+  );
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  const noDate = agendaGroup(sheet, 'No date');
+  await agendaEntry(noDate, title)
+    .getByRole('button', { name: `Complete task ${title}` })
+    .click();
+  await expect(toast(page, 'Error')).toContainText('Failed to complete task: Database is resting');
+  await expect(agendaEntry(noDate, title)).toBeVisible();
+  await sheet.getByRole('tab', { name: /Completed/ }).click();
+  await expect(agendaEntry(sheet, title)).toHaveCount(0);
+});

@@ -79,7 +79,8 @@ export function ActionCenterSheet({
       }
       closeButtonProps={{ 'aria-label': 'Close Action Center' }}
     >
-      {opened && <ActionCenterContent guests={guests} onShowContact={onShowContact} />}
+      {/* Drawer unmounts its content once closed, so the lists are read only while it is open. */}
+      <ActionCenterContent guests={guests} onShowContact={onShowContact} />
     </Drawer>
   );
 }
