@@ -497,3 +497,38 @@ test('a refused completion puts the task back and says why', async ({
   await sheet.getByRole('tab', { name: /Completed/ }).click();
   await expect(agendaEntry(sheet, title)).toHaveCount(0);
 });
+
+test('a refused event says "Failed to create event" with the reason and keeps the dialog', async ({
+  page,
+  account: _account,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/);
+  const name = uniqueName('Busy Guest');
+  await createGuestWithApi(page.request, { name, details: 'Hard to book', status: 'intro' });
+  await page.route('**/api/calendar', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          json: {
+            message: 'End time cannot be before the start time',
+            errors: [{ path: 'endTime', message: 'End time cannot be before the start time' }],
+          },
+        })
+      : route.fallback(),
+  );
+  await openBoard(page);
+  await search(page, name);
+  await card(page, name)
+    .getByRole('button', { name: `Schedule Event with ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Schedule with ${name}` });
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(await browserDay(page, 5));
+  await dialog.getByRole('textbox', { name: 'Title' }).click();
+  await dialog.getByRole('button', { name: 'Schedule Event' }).click();
+  await expect(toast(page, 'Failed to create event')).toContainText(
+    'End time cannot be before the start time',
+  );
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(`Podcast with ${name}`);
+});
