@@ -21,8 +21,11 @@ import { accountRoutes } from './routes/account/index.js';
 import { archiveRoutes } from './routes/archive/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { captchaRoutes } from './routes/captcha/index.js';
+import { actionItemRoutes } from './routes/action-items/index.js';
+import { calendarRoutes } from './routes/calendar/index.js';
 import { guestRoutes } from './routes/guests/index.js';
 import { healthRoutes } from './routes/health.js';
+import { taskRoutes } from './routes/tasks/index.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { createSmsProvider } from './services/sms/index.js';
@@ -116,6 +119,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(guestRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(archiveRoutes, { ctx });
+  await app.register(taskRoutes, { ctx });
+  await app.register(actionItemRoutes, { ctx });
+  await app.register(calendarRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });

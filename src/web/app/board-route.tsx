@@ -1,17 +1,66 @@
-// The '/' route: composes the board with the guest dialogs and the journal sheet. Features never
-// import each other; this is where the guest list, its mutations and the journal meet.
-import { useCallback, useState } from 'react';
+// The '/' route: composes the board with the guest dialogs, the journal sheet and the Action
+// Center. Features never import each other; this is where the guest list, its mutations, the
+// journal and the Action Center meet. The Action Center's sheet and dialogs load on first use, so
+// they stay out of the board's first bundle.
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { GuestStatus } from '../../shared/enums';
 import type { GuestDto } from '../../shared/schemas/guests';
+import { countTodayEvents } from '../features/action-center/agenda';
+import { useCalendarEvents } from '../features/action-center/api/get-calendar-events';
+import { useNow } from '../features/action-center/hooks/use-now';
+import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import { DeleteGuestDialog } from '../features/guests/components/delete-guest-dialog';
 import { GuestDialog, type GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
-import { JournalSheet } from '../features/journal/components/journal-sheet';
+import { JournalSheet, type JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
 import { useUser } from '../lib/session';
+
+const ActionCenterSheet = lazy(() =>
+  import('../features/action-center/components/action-center-sheet').then((m) => ({
+    default: m.ActionCenterSheet,
+  })),
+);
+const ScheduleEventDialog = lazy(() =>
+  import('../features/action-center/components/schedule-event-dialog').then((m) => ({
+    default: m.ScheduleEventDialog,
+  })),
+);
+const CreateTaskForm = lazy(() =>
+  import('../features/action-center/components/create-task-form').then((m) => ({
+    default: m.CreateTaskForm,
+  })),
+);
+const ItemDetailDialog = lazy(() =>
+  import('../features/action-center/components/item-detail-dialog').then((m) => ({
+    default: m.ItemDetailDialog,
+  })),
+);
+const GuestContactDialog = lazy(() =>
+  import('../features/guests/components/guest-contact-dialog').then((m) => ({
+    default: m.GuestContactDialog,
+  })),
+);
+
+const NO_GUESTS: GuestDto[] = [];
+
+function renderCreateTask(guest: JournalGuest, showLog: () => void) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="lg">
+          <Loader size="sm" role="status" aria-label="Loading the task form" />
+        </Center>
+      }
+    >
+      <CreateTaskForm guest={guest} onCreated={showLog} />
+    </Suspense>
+  );
+}
 
 interface Overlay<T> {
   opened: boolean;
@@ -44,6 +93,29 @@ export function BoardRoute() {
   });
   const [deleteDialog, openDeleteDialog, closeDeleteDialog] = useOverlay<GuestDto | null>(null);
   const [journal, openJournal, closeJournal] = useOverlay<GuestDto | null>(null);
+  const [actionCenter, openActionCenter, closeActionCenter] = useOverlay<null>(null);
+  const [schedule, openSchedule, closeSchedule] = useOverlay<GuestDto | null>(null);
+  const [itemDetail, openItemDetail, closeItemDetail] = useOverlay<ItemDetailTarget | null>(null);
+  const [contact, openContact, closeContact] = useOverlay<number | null>(null);
+
+  // SPEC §2.2: the header's "N today" badge counts today's events in the browser's day.
+  const now = useNow();
+  const calendar = useCalendarEvents();
+  const todayEventCount = useMemo(
+    () => (calendar.data ? countTodayEvents(calendar.data, now) : 0),
+    [calendar.data, now],
+  );
+  const guestChoices = guestsQuery.data ?? NO_GUESTS;
+
+  const handleOpenActionCenter = useCallback(() => openActionCenter(null), [openActionCenter]);
+  const handleViewTask = useCallback(
+    (id: number) => openItemDetail({ kind: 'task', id }),
+    [openItemDetail],
+  );
+  const handleViewActionItem = useCallback(
+    (id: number) => openItemDetail({ kind: 'action_item', id }),
+    [openItemDetail],
+  );
 
   const { mutate: mutateStatus } = moveGuest;
   const handleMoveGuest = useCallback(
@@ -74,7 +146,10 @@ export function BoardRoute() {
         }
         onRetry={handleRetry}
         onAddGuest={handleAddGuest}
+        onOpenActionCenter={handleOpenActionCenter}
+        todayEventCount={todayEventCount}
         onViewJournal={openJournal}
+        onScheduleEvent={openSchedule}
         onEditGuest={handleEditGuest}
         onDeleteGuest={openDeleteDialog}
         onMoveGuest={handleMoveGuest}
@@ -93,7 +168,55 @@ export function BoardRoute() {
         guest={deleteDialog.value}
         onClose={closeDeleteDialog}
       />
-      <JournalSheet guest={journal.value} opened={journal.opened} onClose={closeJournal} />
+      <JournalSheet
+        guest={journal.value}
+        opened={journal.opened}
+        onClose={closeJournal}
+        renderCreateTask={renderCreateTask}
+        onViewTask={handleViewTask}
+        onViewActionItem={handleViewActionItem}
+      />
+      {/* Each lazy piece mounts on its first opening and stays, so it can animate closed; each
+          has its own boundary, so loading one never hides another that is open. */}
+      {actionCenter.key > 0 && (
+        <Suspense fallback={null}>
+          <ActionCenterSheet
+            opened={actionCenter.opened}
+            onClose={closeActionCenter}
+            guests={guestChoices}
+            onShowContact={openContact}
+          />
+        </Suspense>
+      )}
+      {schedule.key > 0 && (
+        <Suspense fallback={null}>
+          <ScheduleEventDialog
+            key={`schedule-${schedule.key}`}
+            guest={schedule.value}
+            opened={schedule.opened}
+            onClose={closeSchedule}
+          />
+        </Suspense>
+      )}
+      {itemDetail.key > 0 && (
+        <Suspense fallback={null}>
+          <ItemDetailDialog
+            key={`detail-${itemDetail.key}`}
+            target={itemDetail.value}
+            opened={itemDetail.opened}
+            onClose={closeItemDetail}
+          />
+        </Suspense>
+      )}
+      {contact.key > 0 && (
+        <Suspense fallback={null}>
+          <GuestContactDialog
+            guestId={contact.value}
+            opened={contact.opened}
+            onClose={closeContact}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,46 @@
-// Query keys that more than one feature needs. The archive lives under the guests key, so every
-// guest mutation that invalidates the board's list (archiving a guest, say) refreshes the archive
-// too, and a restore from the archive refreshes both with one invalidation.
+// Query keys shared across features (STYLE.md: a key is spelled once). A feature may not import
+// another, yet a task that moves a guest's follow-up date must refresh the guest list and the
+// guest's journal, so the keys of those lists live here and the features re-export them.
+// The archive lives under the guests key, so every guest mutation that invalidates the board's
+// list (archiving a guest, say) refreshes the archive too, and a restore from the archive
+// refreshes both with one invalidation.
+import type { QueryClient } from '@tanstack/react-query';
+
 export const GUESTS_QUERY_KEY = ['guests'] as const;
 export const ARCHIVED_GUESTS_QUERY_KEY = [...GUESTS_QUERY_KEY, 'archived'] as const;
+
+export const JOURNAL_QUERY_KEY = ['journal'] as const;
+export const journalQueryKey = (guestId: number) => [...JOURNAL_QUERY_KEY, guestId] as const;
+
+export const TASKS_QUERY_KEY = ['tasks'] as const;
+export const ACTION_ITEMS_QUERY_KEY = ['action-items'] as const;
+export const CALENDAR_QUERY_KEY = ['calendar'] as const;
+
+/**
+ * After guests leave or come back to the board (archive, restore): the board and the archive, and
+ * the Action Center lists, which hide the items of archived guests (DECISIONS §3.4).
+ */
+export function invalidateGuestLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [GUESTS_QUERY_KEY, TASKS_QUERY_KEY, ACTION_ITEMS_QUERY_KEY, CALENDAR_QUERY_KEY].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/**
+ * After a change the server journaled on a guest: refresh that guest's journal, and the guest list
+ * too when the change moved the guest's follow-up date.
+ */
+export function invalidateGuestAfterChange(
+  queryClient: QueryClient,
+  guestId: number | null | undefined,
+  options: { guestChanged?: boolean } = {},
+): Promise<unknown> {
+  const work: Promise<unknown>[] = [];
+  if (guestId) work.push(queryClient.invalidateQueries({ queryKey: journalQueryKey(guestId) }));
+  if (guestId && options.guestChanged) {
+    work.push(queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY }));
+  }
+  return Promise.all(work);
+}

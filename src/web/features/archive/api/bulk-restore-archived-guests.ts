@@ -1,9 +1,9 @@
 // POST /api/guests/archived/bulk-restore {ids}: answers how many were restored and how many
-// failed. Refreshes the archive and the board (both under the guests key).
+// failed. Refreshes the archive, the board and the Action Center (the guests' items are back).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkResultSchema, type BulkResultDto } from '../../../../shared/schemas/archive';
 import { apiRequest } from '../../../lib/api';
-import { GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+import { invalidateGuestLists } from '../../../lib/query-keys';
 
 /** SPEC §8 "Archive": the message a failed bulk restore is raised with ("Bulk Restore Failed"). */
 export const BULK_RESTORE_FAILED = 'Failed to perform bulk restore operation';
@@ -22,6 +22,6 @@ export function useBulkRestoreArchivedGuests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkRestoreArchivedGuests,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY }),
+    onSuccess: () => invalidateGuestLists(queryClient),
   });
 }

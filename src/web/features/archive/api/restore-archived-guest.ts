@@ -1,10 +1,10 @@
 // POST /api/guests/archived/:id/restore (no body): the guest goes back to the board with the same
-// id. Refreshes the archive and the board (both under the guests key).
+// id. Refreshes the archive, the board and the Action Center (the guest's items are back).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
 import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
-import { ARCHIVED_GUESTS_QUERY_KEY, GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+import { ARCHIVED_GUESTS_QUERY_KEY, invalidateGuestLists } from '../../../lib/query-keys';
 
 /** SPEC §8 "Archive": the message a failed restore is raised with (toast "Restore Failed"). */
 export const RESTORE_FAILED = 'Failed to restore guest';
@@ -29,7 +29,7 @@ export function useRestoreArchivedGuest(options: { onRestored?: (guest: GuestDto
         list?.filter((entry) => entry.id !== archived.id),
       );
       onRestored?.(restored);
-      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+      return invalidateGuestLists(queryClient);
     },
   });
 }

@@ -44,6 +44,7 @@ export interface BoardColumnProps {
   slot: number;
   guests: readonly GuestDto[];
   onViewJournal: GuestAction;
+  onSchedule?: GuestAction;
   onEdit: GuestAction;
   onDelete: GuestAction;
 }
@@ -53,6 +54,7 @@ function BoardColumnView({
   slot,
   guests,
   onViewJournal,
+  onSchedule,
   onEdit,
   onDelete,
 }: BoardColumnProps) {
@@ -97,6 +99,7 @@ function BoardColumnView({
               guests={guests}
               status={status}
               onViewJournal={onViewJournal}
+              onSchedule={onSchedule}
               onEdit={onEdit}
               onDelete={onDelete}
             />
@@ -119,6 +122,7 @@ const CardList = memo(
     guests,
     status,
     onViewJournal,
+    onSchedule,
     onEdit,
     onDelete,
   }: Omit<BoardColumnProps, 'slot'>) {
@@ -129,6 +133,7 @@ const CardList = memo(
         index={index}
         columnStatus={status}
         onViewJournal={onViewJournal}
+        onSchedule={onSchedule}
         onEdit={onEdit}
         onDelete={onDelete}
       />
@@ -138,6 +143,7 @@ const CardList = memo(
     sameItems(previous.guests, next.guests) &&
     previous.status === next.status &&
     previous.onViewJournal === next.onViewJournal &&
+    previous.onSchedule === next.onSchedule &&
     previous.onEdit === next.onEdit &&
     previous.onDelete === next.onDelete,
 );
@@ -149,6 +155,7 @@ export const BoardColumn = memo(
     previous.status === next.status &&
     previous.slot === next.slot &&
     previous.onViewJournal === next.onViewJournal &&
+    previous.onSchedule === next.onSchedule &&
     previous.onEdit === next.onEdit &&
     previous.onDelete === next.onDelete,
 );

@@ -1,6 +1,6 @@
-// The board's header (SPEC §2.2): title, search, Add Guest, Archive, Account and Logout; on small
-// screens the buttons collapse into a side menu. The Action Center button arrives with its issue;
-// the side menu lists it, disabled, so the menu already has its final shape.
+// The board's header (SPEC §2.2): title, search, Action Center (with the "N today" badge when
+// today's event count is above 0), Add Guest, Archive, Account and Logout; on small screens the
+// buttons collapse into a side menu.
 import {
   Badge,
   Burger,
@@ -33,9 +33,19 @@ export interface BoardHeaderProps {
   search: string;
   onSearchChange: (value: string) => void;
   onAddGuest: () => void;
+  /** Opens the Action Center; without it the button is absent. */
+  onOpenActionCenter?: () => void;
+  /** Today's calendar events; the badge shows when above 0. */
+  todayEventCount?: number;
 }
 
-export function BoardHeader({ search, onSearchChange, onAddGuest }: BoardHeaderProps) {
+export function BoardHeader({
+  search,
+  onSearchChange,
+  onAddGuest,
+  onOpenActionCenter,
+  todayEventCount = 0,
+}: BoardHeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const logout = useLogout();
 
@@ -43,6 +53,16 @@ export function BoardHeader({ search, onSearchChange, onAddGuest }: BoardHeaderP
     menu.close();
     onAddGuest();
   };
+  const handleMenuActionCenter = () => {
+    menu.close();
+    onOpenActionCenter?.();
+  };
+  const todayBadge =
+    todayEventCount > 0 ? (
+      <Badge size="sm" variant="filled" color="red.8" tt="none">
+        {todayEventCount} today
+      </Badge>
+    ) : null;
 
   return (
     <header className={classes.header}>
@@ -73,7 +93,17 @@ export function BoardHeader({ search, onSearchChange, onAddGuest }: BoardHeaderP
         />
 
         <div className={classes.actions}>
-          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+            {onOpenActionCenter && (
+              <Button
+                variant="default"
+                leftSection={<IconBell size={16} aria-hidden />}
+                rightSection={todayBadge}
+                onClick={onOpenActionCenter}
+              >
+                Action Center
+              </Button>
+            )}
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddGuest}>
               Add Guest
             </Button>
@@ -103,7 +133,7 @@ export function BoardHeader({ search, onSearchChange, onAddGuest }: BoardHeaderP
             </Button>
           </Group>
           <Burger
-            hiddenFrom="sm"
+            hiddenFrom="lg"
             opened={menuOpened}
             onClick={menu.toggle}
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
@@ -125,21 +155,15 @@ export function BoardHeader({ search, onSearchChange, onAddGuest }: BoardHeaderP
       >
         <nav aria-label="Board menu">
           <Stack gap={4}>
-            <Button
-              variant="subtle"
-              color="gray"
-              justify="flex-start"
-              fullWidth
-              disabled
-              leftSection={<IconBell size={18} aria-hidden />}
-              rightSection={
-                <Badge size="xs" variant="light" color="gray">
-                  Soon
-                </Badge>
-              }
-            >
-              Action Center
-            </Button>
+            {onOpenActionCenter && (
+              <MenuButton
+                icon={<IconBell size={18} aria-hidden />}
+                onClick={handleMenuActionCenter}
+                rightSection={todayBadge}
+              >
+                Action Center
+              </MenuButton>
+            )}
             <MenuButton icon={<IconPlus size={18} aria-hidden />} onClick={handleMenuAddGuest}>
               Add Guest
             </MenuButton>
@@ -171,12 +195,14 @@ function MenuButton({
   to,
   onClick,
   loading,
+  rightSection,
   children,
 }: {
   icon: ReactNode;
   to?: string;
   onClick?: () => void;
   loading?: boolean;
+  rightSection?: ReactNode;
   children: ReactNode;
 }) {
   const common = {
@@ -186,6 +212,7 @@ function MenuButton({
     fullWidth: true,
     size: 'md',
     leftSection: icon,
+    rightSection,
   } as const;
   return to ? (
     <Button {...common} component={Link} to={to}>

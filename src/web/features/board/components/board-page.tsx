@@ -23,7 +23,13 @@ export interface BoardPageProps {
   loadError: string | null;
   onRetry: () => void;
   onAddGuest: () => void;
+  /** Opens the Action Center; without it the header's button is absent. */
+  onOpenActionCenter?: () => void;
+  /** Today's calendar events, for the header's "N today" badge. */
+  todayEventCount?: number;
   onViewJournal: GuestAction;
+  /** Cards show a Schedule Event button only when this is supplied (SPEC §2.2). */
+  onScheduleEvent?: GuestAction;
   onEditGuest: GuestAction;
   onDeleteGuest: GuestAction;
   /** A card was dropped in another column. */
@@ -39,7 +45,10 @@ export function BoardPage({
   loadError,
   onRetry,
   onAddGuest,
+  onOpenActionCenter,
+  todayEventCount = 0,
   onViewJournal,
+  onScheduleEvent,
   onEditGuest,
   onDeleteGuest,
   onMoveGuest,
@@ -98,7 +107,13 @@ export function BoardPage({
 
   return (
     <div className={classes.page}>
-      <BoardHeader search={search} onSearchChange={setSearch} onAddGuest={onAddGuest} />
+      <BoardHeader
+        search={search}
+        onSearchChange={setSearch}
+        onAddGuest={onAddGuest}
+        onOpenActionCenter={onOpenActionCenter}
+        todayEventCount={todayEventCount}
+      />
       <main className={classes.main}>
         <Group justify="space-between" mb="md" gap="xs">
           <Text size="lg" fw={600}>
@@ -165,6 +180,7 @@ export function BoardPage({
                       slot={index + 1}
                       guests={columns[status]}
                       onViewJournal={onViewJournal}
+                      onSchedule={onScheduleEvent}
                       onEdit={onEditGuest}
                       onDelete={onDeleteGuest}
                     />

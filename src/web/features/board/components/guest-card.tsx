@@ -1,10 +1,12 @@
 // A guest as a sticky note (SPEC §2.2): coloured by its column, tilted by its id, with a drag
-// handle and the View Journal, Edit and Delete buttons. Memoised, so a drag re-renders only the
+// handle and the View Journal, Schedule Event (when the board is given a schedule handler), Edit
+// and Delete buttons. Memoised, so a drag re-renders only the
 // dragged card. Plain elements and CSS-only tooltips on purpose: a board holds thousands of
 // these, and a Mantine Tooltip per button tripled the time to draw 2,000 cards.
 import { Draggable } from '@hello-pangea/dnd';
 import {
   IconCalendarEvent,
+  IconCalendarPlus,
   IconGripVertical,
   IconNotebook,
   IconPencil,
@@ -25,6 +27,8 @@ export interface GuestCardProps {
   /** The column the card is drawn in (it may be ahead of `guest.status` right after a drop). */
   columnStatus: GuestStatus;
   onViewJournal: GuestAction;
+  /** SPEC §2.2: the Schedule Event button shows only when this is supplied. */
+  onSchedule?: GuestAction;
   onEdit: GuestAction;
   onDelete: GuestAction;
 }
@@ -34,6 +38,7 @@ export const GuestCard = memo(function GuestCard({
   index,
   columnStatus,
   onViewJournal,
+  onSchedule,
   onEdit,
   onDelete,
 }: GuestCardProps) {
@@ -80,6 +85,15 @@ export const GuestCard = memo(function GuestCard({
               >
                 <IconNotebook size={16} aria-hidden />
               </CardAction>
+              {onSchedule && (
+                <CardAction
+                  tooltip="Schedule Event"
+                  label={`Schedule Event with ${guest.name}`}
+                  onClick={() => onSchedule(guest)}
+                >
+                  <IconCalendarPlus size={16} aria-hidden />
+                </CardAction>
+              )}
               <CardAction tooltip="Edit" label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
                 <IconPencil size={16} aria-hidden />
               </CardAction>

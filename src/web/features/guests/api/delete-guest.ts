@@ -1,7 +1,9 @@
-// DELETE /api/guests/:id: moves the guest to the archive (DECISIONS §3.4); its card leaves the board.
+// DELETE /api/guests/:id: moves the guest to the archive (DECISIONS §3.4); its card leaves the board,
+// and its tasks, action items and events leave the Action Center with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guestArchivedSchema, type GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
+import { invalidateGuestLists } from '../../../lib/query-keys';
 import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
 
 export async function deleteGuest(id: number): Promise<{ message: string; id: number }> {
@@ -16,7 +18,7 @@ export function useDeleteGuest() {
       queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
         replaceGuest(list, id, null),
       );
-      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+      return invalidateGuestLists(queryClient);
     },
   });
 }

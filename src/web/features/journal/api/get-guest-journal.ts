@@ -5,9 +5,9 @@ import { useCallback } from 'react';
 import { z } from 'zod';
 import { journalEntrySchema, type JournalEntryDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
+import { JOURNAL_QUERY_KEY, journalQueryKey } from '../../../lib/query-keys';
 
-export const JOURNAL_QUERY_KEY = ['journal'] as const;
-export const journalQueryKey = (guestId: number) => [...JOURNAL_QUERY_KEY, guestId] as const;
+export { JOURNAL_QUERY_KEY, journalQueryKey };
 
 const journalListSchema = z.array(journalEntrySchema);
 

@@ -1,6 +1,7 @@
 // The journal side sheet (SPEC §2.4): "Journal - {guest name}" with the Add Note tab and the
-// Activity Log, newest first, each entry expanding to its old and new values. The Create Task tab
-// arrives with the Action Center.
+// Activity Log, newest first, each entry expanding to its old and new values, and the Create Task
+// tab. The task form and the View Task / View Action dialogs belong to the Action Center; the app
+// layer hands them in (a feature never imports another).
 import {
   Alert,
   Badge,
@@ -19,8 +20,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertTriangle, IconChevronDown, IconNotes } from '@tabler/icons-react';
-import { memo, useId, useState, type FormEvent } from 'react';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconExternalLink,
+  IconListCheck,
+  IconNotes,
+} from '@tabler/icons-react';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { statusTitle } from '../../../../shared/guest-rules';
 import type { JournalEntryDto } from '../../../../shared/schemas/guests';
 import { serverMessage } from '../../../lib/api';
@@ -35,14 +42,32 @@ import {
 } from '../journal-entries';
 import classes from './journal-sheet.module.css';
 
-export interface JournalSheetProps {
-  /** The guest whose journal is shown; kept while the sheet closes. */
-  guest: { id: number; name: string } | null;
-  opened: boolean;
-  onClose: () => void;
+export interface JournalGuest {
+  id: number;
+  name: string;
 }
 
-export function JournalSheet({ guest, opened, onClose }: JournalSheetProps) {
+export interface JournalSheetProps {
+  /** The guest whose journal is shown; kept while the sheet closes. */
+  guest: JournalGuest | null;
+  opened: boolean;
+  onClose: () => void;
+  /** The Create Task tab's content for a guest; without it the tab is absent. */
+  renderCreateTask?: (guest: JournalGuest, showLog: () => void) => ReactNode;
+  /** A task entry's View Task button. */
+  onViewTask?: (taskId: number) => void;
+  /** An action-item entry's View Action button. */
+  onViewActionItem?: (actionItemId: number) => void;
+}
+
+export function JournalSheet({
+  guest,
+  opened,
+  onClose,
+  renderCreateTask,
+  onViewTask,
+  onViewActionItem,
+}: JournalSheetProps) {
   return (
     <Drawer
       opened={opened}
@@ -57,12 +82,29 @@ export function JournalSheet({ guest, opened, onClose }: JournalSheetProps) {
       closeButtonProps={{ 'aria-label': 'Close journal' }}
     >
       {/* Keyed by guest so a note typed for one guest never lingers for the next. */}
-      {guest && <JournalContent key={guest.id} guestId={guest.id} />}
+      {guest && (
+        <JournalContent
+          key={guest.id}
+          guest={guest}
+          renderCreateTask={renderCreateTask}
+          onViewTask={onViewTask}
+          onViewActionItem={onViewActionItem}
+        />
+      )}
     </Drawer>
   );
 }
 
-function JournalContent({ guestId }: { guestId: number }) {
+function JournalContent({
+  guest,
+  renderCreateTask,
+  onViewTask,
+  onViewActionItem,
+}: Pick<JournalSheetProps, 'renderCreateTask' | 'onViewTask' | 'onViewActionItem'> & {
+  guest: JournalGuest;
+}) {
+  const guestId = guest.id;
+  const [tab, setTab] = useState<string | null>('note');
   const [note, setNote] = useState('');
   const addNote = useAddJournalNote();
   const journal = useGuestJournal(guestId);
@@ -82,12 +124,23 @@ function JournalContent({ guestId }: { guestId: number }) {
   };
 
   return (
-    <Tabs defaultValue="note" keepMounted={false}>
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="note" leftSection={<IconNotes size={16} aria-hidden />}>
           Add Note
         </Tabs.Tab>
+        {renderCreateTask && (
+          <Tabs.Tab value="task" leftSection={<IconListCheck size={16} aria-hidden />}>
+            Create Task
+          </Tabs.Tab>
+        )}
       </Tabs.List>
+
+      {renderCreateTask && (
+        <Tabs.Panel value="task" pt="md">
+          {renderCreateTask(guest, () => setTab('note'))}
+        </Tabs.Panel>
+      )}
 
       <Tabs.Panel value="note" pt="md">
         <Stack gap="lg">
@@ -144,7 +197,12 @@ function JournalContent({ guestId }: { guestId: number }) {
                 className={classes.log}
               >
                 {journal.data.map((entry) => (
-                  <JournalEntryItem key={entry.id} entry={entry} />
+                  <JournalEntryItem
+                    key={entry.id}
+                    entry={entry}
+                    onViewTask={onViewTask}
+                    onViewActionItem={onViewActionItem}
+                  />
                 ))}
               </Box>
             )}
@@ -161,7 +219,15 @@ function displayValue(entry: JournalEntryDto, value: string | null): string {
   return entry.action === 'status_change' ? statusTitle(value) : value;
 }
 
-const JournalEntryItem = memo(function JournalEntryItem({ entry }: { entry: JournalEntryDto }) {
+const JournalEntryItem = memo(function JournalEntryItem({
+  entry,
+  onViewTask,
+  onViewActionItem,
+}: {
+  entry: JournalEntryDto;
+  onViewTask?: (taskId: number) => void;
+  onViewActionItem?: (actionItemId: number) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const { text, tag } = splitStatusTag(entry.action, entry.description);
@@ -194,6 +260,28 @@ const JournalEntryItem = memo(function JournalEntryItem({ entry }: { entry: Jour
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {text}
       </Text>
+      {entry.taskId !== null && onViewTask && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          mt={4}
+          leftSection={<IconExternalLink size={12} aria-hidden />}
+          onClick={() => onViewTask(entry.taskId as number)}
+        >
+          View Task
+        </Button>
+      )}
+      {entry.actionItemId !== null && onViewActionItem && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          mt={4}
+          leftSection={<IconExternalLink size={12} aria-hidden />}
+          onClick={() => onViewActionItem(entry.actionItemId as number)}
+        >
+          View Action
+        </Button>
+      )}
       {hasValues && (
         <>
           <UnstyledButton

@@ -1,0 +1,80 @@
+// What tasks, action items and calendar events share: who may see one (DECISIONS §3.2, §3.4), the
+// journal wording with SPEC §4's bracketed status tag, and the server's past-date rule for due
+// dates. The three services (tasks.ts, action-items.ts, calendar.ts) build on these.
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TaskStatus } from '../../shared/enums.js';
+import { DUE_DATE_MESSAGES, isTooFarInPast } from '../../shared/schemas/action-center.js';
+import { guests } from '../db/schema/index.js';
+import { badRequest } from '../errors.js';
+import { visibleTo } from './guests.js';
+import type { Viewer } from './guests.js';
+
+export type { GuestDeps as ActionCenterDeps, Viewer } from './guests.js';
+
+interface OwnedItem {
+  userId: AnyPgColumn;
+  guestId: AnyPgColumn;
+}
+
+/**
+ * The condition for a query that left-joins `guests` on the item's guestId: the viewer's own items
+ * without a guest, and items of an active guest the viewer owns the item of or may see. An item
+ * of an archived guest is hidden until the guest is restored (DECISIONS §3.4).
+ */
+export function itemVisibleTo(viewer: Viewer, item: OwnedItem): SQL {
+  return or(
+    and(isNull(item.guestId), eq(item.userId, viewer.id)),
+    and(eq(guests.isArchived, false), or(eq(item.userId, viewer.id), visibleTo(viewer))),
+  ) as SQL;
+}
+
+/**
+ * The two index-friendly halves of itemVisibleTo for lists, run as two queries: the viewer's own
+ * items (the item's user_id index), and other people's items on guests the viewer may see (the
+ * guests' user/organization indexes, then the item's guest_id index).
+ */
+export function ownItems(viewer: Viewer, item: OwnedItem): SQL {
+  return and(
+    eq(item.userId, viewer.id),
+    or(isNull(item.guestId), eq(guests.isArchived, false)),
+  ) as SQL;
+}
+export function sharedItems(viewer: Viewer, item: OwnedItem): SQL {
+  return and(ne(item.userId, viewer.id), eq(guests.isArchived, false), visibleTo(viewer)) as SQL;
+}
+
+// ---- journal wording -----------------------------------------------------------------------
+
+/** SPEC §4's tag words, as the journal sheet parses them ("[in progress]" for in_progress). */
+export const STATUS_TAG: Readonly<Record<TaskStatus, string>> = {
+  pending: 'pending',
+  in_progress: 'in progress',
+  completed: 'completed',
+};
+
+/** "Task created: Call Jane [pending]". */
+export function taggedDescription(what: string, title: string, status: TaskStatus): string {
+  return `${what}: ${title} [${STATUS_TAG[status]}]`;
+}
+
+/** An action item's tag: completed or pending. */
+export const actionItemStatus = (isCompleted: boolean): TaskStatus =>
+  isCompleted ? 'completed' : 'pending';
+
+export const isoOrNull = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+// ---- due dates -----------------------------------------------------------------------------
+
+/**
+ * The server's half of SPEC §5 "Due-date update": a date before the previous UTC day is in the
+ * past in every zone, so it is refused; the exact "before today" is the browser's check.
+ */
+export function assertNotPast(dueDate: Date, now: Date): void {
+  if (isTooFarInPast(dueDate, now)) {
+    throw badRequest(DUE_DATE_MESSAGES.past, [
+      { path: 'dueDate', message: DUE_DATE_MESSAGES.past },
+    ]);
+  }
+}

@@ -1,0 +1,506 @@
+// Action Center payloads: tasks, action items and calendar events (SPEC §3 fields, §5 "Task",
+// "Action item", "Calendar event" and "Due-date update" messages, §7 routes). The server validates
+// requests with these and describes its answers with the response schemas; the Action Center, the
+// journal's Create Task tab and the schedule dialog validate with the same ones.
+// docs/decisions/005-action-center-api.md records the response shapes and the choices behind them.
+import { z } from 'zod';
+import {
+  EVENT_TYPES,
+  FOLLOW_UP_TYPES,
+  PRIORITIES,
+  TASK_STATUSES,
+  type FollowUpType,
+} from '../enums.js';
+import { EARLIEST_FOLLOW_UP_DATE } from '../guest-rules.js';
+
+export const ACTION_CENTER_LIMITS = {
+  title: 200,
+  description: 5000,
+  text: 500,
+  url: 2048,
+  eventType: 20,
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+export const TASK_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
+  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  evergreenWithDueDate: 'A task cannot be both evergreen and have a due date',
+  dueDateRequiredForFollowUp: 'A due date is required to update the follow-up date',
+  followUpTypeRequired: 'A follow-up type is required when updating the follow-up date',
+  followUpNeedsGuest: "The follow-up date can only be updated for a guest's task",
+  followUpDateTooEarly: 'Follow-up date must be on or after Jan 1, 1900',
+  invalidStatus: `Status must be one of: ${TASK_STATUSES.join(', ')}`,
+  invalidFollowUpType: `Follow-up type must be one of: ${FOLLOW_UP_TYPES.join(', ')}`,
+  invalidEvergreen: 'isEvergreen must be true or false',
+  invalidUpdateFollowUpDate: 'updateFollowUpDate must be true or false',
+  notFound: 'Task not found',
+} as const;
+
+export const ACTION_ITEM_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
+  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  evergreenWithDueDate: 'An action item cannot be both evergreen and have a due date',
+  invalidPriority: `Priority must be one of: ${PRIORITIES.join(', ')}`,
+  invalidEvergreen: 'isEvergreen must be true or false',
+  invalidCompleted: 'isCompleted must be true or false',
+  notFound: 'Action item not found',
+} as const;
+
+export const EVENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
+  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  startTimeRequired: 'Start time is required',
+  invalidStartTime: 'Start time must be a valid date and time',
+  endTimeRequired: 'End time is required',
+  invalidEndTime: 'End time must be a valid date and time',
+  endBeforeStart: 'End time cannot be before the start time',
+  eventTypeRequired: 'Event type is required',
+  eventTypeTooLong: tooLong('Event type', ACTION_CENTER_LIMITS.eventType),
+  invalidEventType: `Event type must be one of: ${EVENT_TYPES.join(', ')}`,
+  locationTooLong: tooLong('Location', ACTION_CENTER_LIMITS.text),
+  meetingLinkTooLong: tooLong('Meeting link', ACTION_CENTER_LIMITS.url),
+  meetingPasswordTooLong: tooLong('Meeting password', ACTION_CENTER_LIMITS.text),
+  invalidVirtual: 'isVirtual must be true or false',
+  notFound: 'Event not found',
+} as const;
+
+/** The Update Due Date dialog and PATCH .../:id {dueDate} (SPEC §5 "Due-date update", §8). */
+export const DUE_DATE_MESSAGES = {
+  required: 'Missing required information to update the due date',
+  invalid: 'Invalid date selected',
+  past: 'Please select a future date',
+} as const;
+
+export const INVALID_GUEST_ID_MESSAGE = 'Guest not found';
+
+// ---- fields --------------------------------------------------------------------------------
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A date from an ISO date ("2025-01-05", read as UTC midnight) or an ISO date-time with a zone. */
+export function parseIsoDate(value: string): Date | null {
+  const text = value.trim();
+  if (!isoDate.safeParse(text).success && !isoDateTime.safeParse(text).success) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Optional due date: absent or null or blank means none. */
+const dueDateField = z
+  .string({ error: DUE_DATE_MESSAGES.invalid })
+  .nullish()
+  .transform((value, ctx): Date | null => {
+    if (value === undefined || value === null || value.trim() === '') return null;
+    const date = parseIsoDate(value);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: DUE_DATE_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** A required date-time (event start and end); missing or blank gives `requiredMessage`. */
+const requiredDateTime = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? requiredMessage : invalidMessage) })
+    .transform((value, ctx): Date => {
+      if (value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      const date = parseIsoDate(value);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+const titleField = (required: string, long: string) =>
+  z.string({ error: required }).trim().min(1, required).max(ACTION_CENTER_LIMITS.title, long);
+
+/** Free text that may be absent, null or blank (all stored as ''), else trimmed. */
+const descriptionField = (long: string) =>
+  z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(ACTION_CENTER_LIMITS.description, long)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Optional text stored as null when absent or blank. */
+const optionalText = (label: string, max: number, long: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, long)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const flag = (message: string) => z.boolean({ error: message });
+
+/** A guest id in a body: a positive integer or null; anything else cannot name a guest. */
+const guestIdField = z
+  .number({ error: INVALID_GUEST_ID_MESSAGE })
+  .int(INVALID_GUEST_ID_MESSAGE)
+  .positive(INVALID_GUEST_ID_MESSAGE)
+  .max(2_147_483_647, INVALID_GUEST_ID_MESSAGE)
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const taskStatusSchema = z.enum(TASK_STATUSES, { error: TASK_MESSAGES.invalidStatus });
+export const prioritySchema = z.enum(PRIORITIES, { error: ACTION_ITEM_MESSAGES.invalidPriority });
+
+const followUpTypeField = z
+  .string({ error: TASK_MESSAGES.invalidFollowUpType })
+  .trim()
+  .toLowerCase()
+  .refine(
+    (value) => value === '' || (FOLLOW_UP_TYPES as readonly string[]).includes(value),
+    TASK_MESSAGES.invalidFollowUpType,
+  )
+  .nullish()
+  .transform((value) => (value ? (value as FollowUpType) : null));
+
+const eventTypeField = z
+  .string({
+    error: (issue) =>
+      issue.input == null ? EVENT_MESSAGES.eventTypeRequired : EVENT_MESSAGES.invalidEventType,
+  })
+  .trim()
+  .min(1, EVENT_MESSAGES.eventTypeRequired)
+  .max(ACTION_CENTER_LIMITS.eventType, EVENT_MESSAGES.eventTypeTooLong)
+  .pipe(z.enum(EVENT_TYPES, { error: EVENT_MESSAGES.invalidEventType }));
+
+// Cross-field rules run even when another field failed, so the client sees every message at once
+// (but not when the body is not an object at all).
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+} as const;
+
+// ---- tasks ---------------------------------------------------------------------------------
+
+/**
+ * The calendar day a due date was written for: its first ten characters ("2025-01-05" of
+ * "2025-01-05T00:00:00+02:00"), as UTC midnight, the way the guest dialog stores follow-up dates.
+ * A browser that sends its local start of day with its offset therefore moves the guest's
+ * follow-up date to the day the host picked, whatever their zone.
+ */
+export function writtenCalendarDate(value: string): Date {
+  return new Date(`${value.trim().slice(0, 10)}T00:00:00.000Z`);
+}
+
+const rawDueDateField = z
+  .string({ error: DUE_DATE_MESSAGES.invalid })
+  .refine((value) => value.trim() === '' || parseIsoDate(value) !== null, DUE_DATE_MESSAGES.invalid)
+  .nullish()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
+
+/**
+ * POST /api/tasks. Defaults (SPEC §5): description '', status pending, guestId null. Send dueDate
+ * as an ISO date-time with the browser's offset (dayjs(day).startOf('day').format()) or as
+ * "YYYY-MM-DD". The output adds followUpDate: the written calendar day, for the guest.
+ */
+export const createTaskSchema = z
+  .object({
+    title: titleField(TASK_MESSAGES.titleRequired, TASK_MESSAGES.titleTooLong),
+    description: descriptionField(TASK_MESSAGES.descriptionTooLong),
+    dueDate: rawDueDateField,
+    status: taskStatusSchema.default('pending'),
+    isEvergreen: flag(TASK_MESSAGES.invalidEvergreen).default(false),
+    guestId: guestIdField,
+    updateFollowUpDate: flag(TASK_MESSAGES.invalidUpdateFollowUpDate).default(false),
+    followUpType: followUpTypeField,
+  })
+  .superRefine((task, ctx) => {
+    const raw = task as Partial<typeof task>;
+    if (raw.isEvergreen === true && raw.dueDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: TASK_MESSAGES.evergreenWithDueDate,
+      });
+    }
+    if (raw.updateFollowUpDate !== true) return;
+    if (raw.dueDate === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: TASK_MESSAGES.dueDateRequiredForFollowUp,
+      });
+    }
+    if (
+      typeof raw.dueDate === 'string' &&
+      writtenCalendarDate(raw.dueDate) < EARLIEST_FOLLOW_UP_DATE
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: TASK_MESSAGES.followUpDateTooEarly,
+      });
+    }
+    if (raw.followUpType === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['followUpType'],
+        message: TASK_MESSAGES.followUpTypeRequired,
+      });
+    }
+    if (raw.guestId === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guestId'],
+        message: TASK_MESSAGES.followUpNeedsGuest,
+      });
+    }
+  }, always)
+  .transform(({ dueDate, ...task }) => ({
+    ...task,
+    dueDate: dueDate === null ? null : (parseIsoDate(dueDate) as Date),
+    followUpDate: dueDate === null ? null : writtenCalendarDate(dueDate),
+  }));
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type CreateTaskData = z.output<typeof createTaskSchema>;
+
+/** PATCH /api/tasks/:id/status. Completing sets completedAt; leaving completed clears it. */
+export const taskStatusBodySchema = z.object({ status: taskStatusSchema });
+export type TaskStatusInput = z.input<typeof taskStatusBodySchema>;
+
+/**
+ * PATCH /api/tasks/:id and PATCH /api/action-items/:id: a new due date (required). A date more
+ * than a day before the server's current UTC day is refused with "Please select a future date";
+ * the exact "before today" check is the browser's, which knows the user's zone (DECISIONS §3.13).
+ * Setting a date on an evergreen item makes it non-evergreen (SPEC §4).
+ */
+export const dueDateBodySchema = z.object({
+  dueDate: z.string({ error: DUE_DATE_MESSAGES.required }).transform((value, ctx): Date => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: DUE_DATE_MESSAGES.required });
+      return z.NEVER;
+    }
+    const date = parseIsoDate(value);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: DUE_DATE_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return date;
+  }),
+});
+export type DueDateInput = z.input<typeof dueDateBodySchema>;
+
+/**
+ * The server's past-date rule: refused when before the start of the previous UTC day, which is
+ * before "today" in every time zone (UTC-12 to UTC+14), so no user's today is ever refused.
+ */
+export function isTooFarInPast(date: Date, now: Date): boolean {
+  const startOfPreviousUtcDay = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate() - 1,
+  );
+  return date.getTime() < startOfPreviousUtcDay;
+}
+
+// ---- action items --------------------------------------------------------------------------
+
+/** POST /api/action-items. Defaults: description '', priority medium, not evergreen, open. */
+export const createActionItemSchema = z
+  .object({
+    title: titleField(ACTION_ITEM_MESSAGES.titleRequired, ACTION_ITEM_MESSAGES.titleTooLong),
+    description: descriptionField(ACTION_ITEM_MESSAGES.descriptionTooLong),
+    dueDate: dueDateField,
+    priority: prioritySchema.default('medium'),
+    isEvergreen: flag(ACTION_ITEM_MESSAGES.invalidEvergreen).default(false),
+    isCompleted: flag(ACTION_ITEM_MESSAGES.invalidCompleted).default(false),
+    guestId: guestIdField,
+  })
+  .superRefine((item, ctx) => {
+    const raw = item as Partial<typeof item>;
+    if (raw.isEvergreen === true && raw.dueDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: ACTION_ITEM_MESSAGES.evergreenWithDueDate,
+      });
+    }
+  }, always);
+export type CreateActionItemInput = z.input<typeof createActionItemSchema>;
+export type CreateActionItemData = z.output<typeof createActionItemSchema>;
+
+/** PATCH /api/action-items/:id/complete. */
+export const actionItemCompleteBodySchema = z.object({
+  isCompleted: flag(ACTION_ITEM_MESSAGES.invalidCompleted),
+});
+export type ActionItemCompleteInput = z.input<typeof actionItemCompleteBodySchema>;
+
+// ---- calendar events -----------------------------------------------------------------------
+
+/**
+ * POST /api/calendar. The form's duration and all-day switch are not sent (SPEC §5): they only
+ * shape startTime and endTime. Location is kept for virtual events too if sent.
+ */
+export const createCalendarEventSchema = z
+  .object({
+    title: titleField(EVENT_MESSAGES.titleRequired, EVENT_MESSAGES.titleTooLong),
+    description: optionalText(
+      'Description',
+      ACTION_CENTER_LIMITS.description,
+      EVENT_MESSAGES.descriptionTooLong,
+    ),
+    startTime: requiredDateTime(EVENT_MESSAGES.startTimeRequired, EVENT_MESSAGES.invalidStartTime),
+    endTime: requiredDateTime(EVENT_MESSAGES.endTimeRequired, EVENT_MESSAGES.invalidEndTime),
+    location: optionalText('Location', ACTION_CENTER_LIMITS.text, EVENT_MESSAGES.locationTooLong),
+    eventType: eventTypeField,
+    isVirtual: flag(EVENT_MESSAGES.invalidVirtual).default(false),
+    meetingLink: optionalText(
+      'Meeting link',
+      ACTION_CENTER_LIMITS.url,
+      EVENT_MESSAGES.meetingLinkTooLong,
+    ),
+    meetingPassword: optionalText(
+      'Meeting password',
+      ACTION_CENTER_LIMITS.text,
+      EVENT_MESSAGES.meetingPasswordTooLong,
+    ),
+    guestId: guestIdField,
+  })
+  .superRefine((event, ctx) => {
+    const raw = event as Partial<typeof event>;
+    if (raw.startTime instanceof Date && raw.endTime instanceof Date) {
+      if (raw.endTime < raw.startTime) {
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
+      }
+    }
+  }, always);
+export type CreateCalendarEventInput = z.input<typeof createCalendarEventSchema>;
+export type CreateCalendarEventData = z.output<typeof createCalendarEventSchema>;
+
+/** GET /api/calendar?guestId=: one guest's events (a guest the caller can see), else all. */
+export const calendarQuerySchema = z.object({
+  guestId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647))
+    .optional(),
+});
+export type CalendarQuery = z.input<typeof calendarQuerySchema>;
+
+/** An id in the path: digits only, within PostgreSQL's integer range (else 404). */
+export const itemIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+});
+
+// ---- answers -------------------------------------------------------------------------------
+// Timestamps are ISO strings (UTC). guestName is the guest's name when the item has a guest.
+
+export const taskSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  guestId: z.number().nullable(),
+  guestName: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: z.iso.datetime().nullable(),
+  status: z.enum(TASK_STATUSES),
+  isEvergreen: z.boolean(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type TaskDto = z.infer<typeof taskSchema>;
+
+export const actionItemSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  guestId: z.number().nullable(),
+  guestName: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: z.iso.datetime().nullable(),
+  priority: z.enum(PRIORITIES),
+  isCompleted: z.boolean(),
+  isEvergreen: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** Also the completion time of a completed item (action items have no completedAt column). */
+  updatedAt: z.iso.datetime(),
+});
+export type ActionItemDto = z.infer<typeof actionItemSchema>;
+
+export const calendarEventSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  guestId: z.number().nullable(),
+  guestName: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  location: z.string().nullable(),
+  eventType: z.enum(EVENT_TYPES),
+  isVirtual: z.boolean(),
+  meetingLink: z.string().nullable(),
+  meetingPassword: z.string().nullable(),
+  isCompleted: z.boolean(),
+  completedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type CalendarEventDto = z.infer<typeof calendarEventSchema>;
+
+/** PATCH /api/tasks/:id/status and PATCH /api/tasks/:id: the changed task. */
+export const taskChangedSchema = z.object({
+  success: z.literal(true),
+  guestId: z.number().nullable(),
+  task: taskSchema,
+});
+export type TaskChangedResponse = z.infer<typeof taskChangedSchema>;
+
+/** PATCH /api/action-items/:id/complete and PATCH /api/action-items/:id: the changed item. */
+export const actionItemChangedSchema = z.object({
+  success: z.literal(true),
+  guestId: z.number().nullable(),
+  actionItem: actionItemSchema,
+});
+export type ActionItemChangedResponse = z.infer<typeof actionItemChangedSchema>;
+
+/** PATCH /api/calendar/:id/complete: the completed event. */
+export const calendarEventChangedSchema = z.object({
+  success: z.literal(true),
+  guestId: z.number().nullable(),
+  event: calendarEventSchema,
+});
+export type CalendarEventChangedResponse = z.infer<typeof calendarEventChangedSchema>;
+
+/**
+ * DELETE and POST .../:id/archive of a task, an action item or an event: `id` is the item's id
+ * (for an archive, also the archived row's originalId).
+ */
+export const itemRemovedSchema = z.object({
+  success: z.literal(true),
+  id: z.number(),
+  guestId: z.number().nullable(),
+});
+export type ItemRemovedResponse = z.infer<typeof itemRemovedSchema>;
+
+/**
+ * POST /api/tasks/archive-completed and POST /api/action-items/archive-completed: how many were
+ * archived, and the guests whose journals gained entries (so their journals can be refreshed).
+ */
+export const archiveCompletedSchema = z.object({
+  success: z.literal(true),
+  count: z.number(),
+  guestIds: z.array(z.number()),
+});
+export type ArchiveCompletedResponse = z.infer<typeof archiveCompletedSchema>;

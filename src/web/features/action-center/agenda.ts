@@ -1,0 +1,268 @@
+// Pure rules of the Action Center (SPEC §2.8, DECISIONS §3.11, §3.13): which group an item falls
+// in, the order within each group, and the due-date rules of SPEC §5 "Due-date update". Days are
+// the browser's local days (dayjs in the local zone), so "today" is the host's today, wherever the
+// server is. Kept apart from React so they are unit-tested around midnight and in other zones.
+import dayjs from 'dayjs';
+import type { Priority, TaskStatus } from '../../../shared/enums';
+import {
+  DUE_DATE_MESSAGES,
+  type ActionItemDto,
+  type CalendarEventDto,
+  type TaskDto,
+} from '../../../shared/schemas/action-center';
+
+export type AgendaKind = 'task' | 'action_item' | 'event';
+
+/** A task, an action item or a calendar event as the Action Center lists it. */
+export interface AgendaItem<S = unknown> {
+  kind: AgendaKind;
+  id: number;
+  title: string;
+  description: string | null;
+  guestId: number | null;
+  guestName: string | null;
+  /** When it is due (task, action item) or starts (event), as an ISO instant; null for no date. */
+  at: string | null;
+  completed: boolean;
+  /** When it was completed (or last updated, when the API keeps no completion time). */
+  doneAt: string | null;
+  /** Action items only. */
+  priority: Priority | null;
+  /** Tasks only. */
+  taskStatus: TaskStatus | null;
+  isEvergreen: boolean;
+  /** The object the API answered, for the dialogs. */
+  source: S;
+}
+
+export type AgendaSource =
+  | { kind: 'task'; task: TaskDto }
+  | { kind: 'action_item'; actionItem: ActionItemDto }
+  | { kind: 'event'; event: CalendarEventDto };
+
+export type AgendaEntry = AgendaItem<AgendaSource>;
+
+/** A task in the Action Center: completed by status; its completion time is completedAt. */
+export function fromTask(task: TaskDto): AgendaEntry {
+  return {
+    kind: 'task',
+    id: task.id,
+    title: task.title,
+    description: task.description || null,
+    guestId: task.guestId,
+    guestName: task.guestName,
+    at: task.dueDate,
+    completed: task.status === 'completed',
+    doneAt: task.completedAt ?? task.updatedAt,
+    priority: null,
+    taskStatus: task.status,
+    isEvergreen: task.isEvergreen,
+    source: { kind: 'task', task },
+  };
+}
+
+/** An action item: the API keeps no completion time, so its last update stands for it. */
+export function fromActionItem(actionItem: ActionItemDto): AgendaEntry {
+  return {
+    kind: 'action_item',
+    id: actionItem.id,
+    title: actionItem.title,
+    description: actionItem.description || null,
+    guestId: actionItem.guestId,
+    guestName: actionItem.guestName,
+    at: actionItem.dueDate,
+    completed: actionItem.isCompleted,
+    doneAt: actionItem.updatedAt,
+    priority: actionItem.priority,
+    taskStatus: null,
+    isEvergreen: actionItem.isEvergreen,
+    source: { kind: 'action_item', actionItem },
+  };
+}
+
+/** A calendar event, placed by its start time. */
+export function fromCalendarEvent(event: CalendarEventDto): AgendaEntry {
+  return {
+    kind: 'event',
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    guestId: event.guestId,
+    guestName: event.guestName,
+    at: event.startTime,
+    completed: event.isCompleted,
+    doneAt: event.completedAt ?? event.updatedAt,
+    priority: null,
+    taskStatus: null,
+    isEvergreen: false,
+    source: { kind: 'event', event },
+  };
+}
+
+export interface AgendaGroups<S = unknown> {
+  pastDue: AgendaItem<S>[];
+  noDate: AgendaItem<S>[];
+  today: AgendaItem<S>[];
+  tomorrow: AgendaItem<S>[];
+  upcoming: AgendaItem<S>[];
+  /** Newest first. */
+  completed: AgendaItem<S>[];
+}
+
+export type UpcomingGroupKey = Exclude<keyof AgendaGroups, 'completed'>;
+
+/** The Upcoming tab's groups in the order they are shown, with their headings. */
+export const UPCOMING_GROUPS: readonly { key: UpcomingGroupKey; title: string }[] = [
+  { key: 'pastDue', title: 'Past due' },
+  { key: 'noDate', title: 'No date' },
+  { key: 'today', title: 'Today' },
+  { key: 'tomorrow', title: 'Tomorrow' },
+  { key: 'upcoming', title: 'Upcoming' },
+];
+
+/** SPEC §9: the Past due group shows at most 5 entries until it is expanded (DECISIONS §3.11). */
+export const PAST_DUE_VISIBLE = 5;
+
+const DAY = 'YYYY-MM-DD';
+
+/** The local calendar day of an instant, as 'YYYY-MM-DD' (compares as text). */
+export function localDay(at: string | Date | number): string {
+  return dayjs(at).format(DAY);
+}
+
+const PRIORITY_RANK: Readonly<Record<Priority, number>> = { high: 0, medium: 1, low: 2 };
+const TASK_STATUS_RANK: Readonly<Record<TaskStatus, number>> = {
+  pending: 0,
+  in_progress: 1,
+  completed: 2,
+};
+/** Within one instant: events (fixed times) first, then action items, then tasks. */
+const KIND_RANK: Readonly<Record<AgendaKind, number>> = { event: 0, action_item: 1, task: 2 };
+
+const time = (iso: string | null): number => (iso === null ? Number.NaN : Date.parse(iso));
+
+/** Dated groups: earliest first; at the same instant events, action items, then tasks. */
+export function compareDated(a: AgendaItem, b: AgendaItem): number {
+  return (
+    time(a.at) - time(b.at) ||
+    KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+    compareWithinKind(a, b) ||
+    a.id - b.id
+  );
+}
+
+/** Action items by priority (high, medium, low); tasks pending before in progress. */
+function compareWithinKind(a: AgendaItem, b: AgendaItem): number {
+  if (a.kind !== b.kind) return 0;
+  if (a.kind === 'action_item') {
+    return PRIORITY_RANK[a.priority ?? 'medium'] - PRIORITY_RANK[b.priority ?? 'medium'];
+  }
+  if (a.kind === 'task') {
+    return (
+      TASK_STATUS_RANK[a.taskStatus ?? 'pending'] - TASK_STATUS_RANK[b.taskStatus ?? 'pending']
+    );
+  }
+  return 0;
+}
+
+/**
+ * No date (SPEC §2.8): action items before tasks; action items high, medium, then low priority;
+ * pending tasks before in-progress ones; then in the order they were created.
+ */
+export function compareUndated(a: AgendaItem, b: AgendaItem): number {
+  return KIND_RANK[a.kind] - KIND_RANK[b.kind] || compareWithinKind(a, b) || a.id - b.id;
+}
+
+/** Completed: newest completion first; items without a time last. */
+export function compareCompleted(a: AgendaItem, b: AgendaItem): number {
+  const ta = time(a.doneAt);
+  const tb = time(b.doneAt);
+  if (Number.isNaN(ta) !== Number.isNaN(tb)) return Number.isNaN(ta) ? 1 : -1;
+  return (Number.isNaN(ta) ? 0 : tb - ta) || b.id - a.id;
+}
+
+/**
+ * Sorts items into the Action Center's groups for the local day of `now`: uncompleted items into
+ * Past due (a day before today), No date, Today, Tomorrow and Upcoming (after tomorrow); completed
+ * ones into Completed, newest first.
+ */
+export function groupAgenda<S>(items: readonly AgendaItem<S>[], now: Date): AgendaGroups<S> {
+  const today = localDay(now);
+  const tomorrow = dayjs(now).add(1, 'day').format(DAY);
+  const groups: AgendaGroups<S> = {
+    pastDue: [],
+    noDate: [],
+    today: [],
+    tomorrow: [],
+    upcoming: [],
+    completed: [],
+  };
+  for (const item of items) {
+    if (item.completed) groups.completed.push(item);
+    else if (item.at === null || Number.isNaN(time(item.at))) groups.noDate.push(item);
+    else {
+      const day = localDay(item.at);
+      if (day < today) groups.pastDue.push(item);
+      else if (day === today) groups.today.push(item);
+      else if (day === tomorrow) groups.tomorrow.push(item);
+      else groups.upcoming.push(item);
+    }
+  }
+  groups.pastDue.sort(compareDated);
+  groups.today.sort(compareDated);
+  groups.tomorrow.sort(compareDated);
+  groups.upcoming.sort(compareDated);
+  groups.noDate.sort(compareUndated);
+  groups.completed.sort(compareCompleted);
+  return groups;
+}
+
+/** Calendar events that start on the local day of `now` and are not completed (the header badge). */
+export function countTodayEvents(
+  events: readonly { startTime: string; isCompleted: boolean }[],
+  now: Date,
+): number {
+  const today = localDay(now);
+  return events.filter((event) => !event.isCompleted && localDay(event.startTime) === today).length;
+}
+
+/**
+ * SPEC §8's browser confirmation before a delete, "this task/action item" said for the kind at
+ * hand (docs/decisions/008).
+ */
+export function deleteConfirmation(kind: 'task' | 'action_item'): string {
+  const what = kind === 'task' ? 'task' : 'action item';
+  return `Are you sure you want to delete this ${what}? This action cannot be undone.`;
+}
+
+// ---- due dates --------------------------------------------------------------------------------
+
+/** The day the Update Due Date dialog suggests: tomorrow (SPEC §5), as 'YYYY-MM-DD'. */
+export function suggestedDueDay(now: Date): string {
+  return dayjs(now).add(1, 'day').format(DAY);
+}
+
+/** Why a picked day cannot be the new due date, or null when it can (today or later). */
+export function dueDayError(day: string | null | undefined, now: Date): string | null {
+  if (!day) return DUE_DATE_MESSAGES.required;
+  const parsed = dayjs(day, DAY);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !parsed.isValid() || parsed.format(DAY) !== day) {
+    return DUE_DATE_MESSAGES.invalid;
+  }
+  return day < localDay(now) ? DUE_DATE_MESSAGES.past : null;
+}
+
+/**
+ * The due date sent for a day picked in the browser: the start of that local day with the
+ * browser's offset ("2025-07-04T00:00:00-07:00"). The instant groups into that day here, and the
+ * server reads the written calendar day from its first ten characters for the guest's follow-up
+ * date (docs/decisions/005), so both agree on the day picked in every zone.
+ */
+export function dueDayToIso(day: string): string {
+  return dayjs(day).startOf('day').format();
+}
+
+/** A due date or start as SPEC §9 shows it: "MMM d, yyyy" (e.g. "Jan 5, 2025"), local. */
+export function formatDueDate(iso: string): string {
+  return dayjs(iso).format('MMM D, YYYY');
+}

@@ -1,0 +1,186 @@
+// One entry of the Action Center: what it is, when, for whom, and its buttons (Complete, Update
+// Due Date, Contact Info, Archive, Delete). The sheet owns the mutations; this only reports clicks.
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import {
+  IconAddressBook,
+  IconArchive,
+  IconCalendarDue,
+  IconCheck,
+  IconTrash,
+} from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { memo } from 'react';
+import { formatDueDate, type AgendaEntry } from '../agenda';
+import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
+
+export interface AgendaRowActions {
+  onComplete: (entry: AgendaEntry) => void;
+  onUpdateDueDate: (entry: AgendaEntry) => void;
+  onShowContact: (entry: AgendaEntry) => void;
+  onArchive: (entry: AgendaEntry) => void;
+  onDelete: (entry: AgendaEntry) => void;
+}
+
+const PRIORITY_COLORS = { high: 'red', medium: 'yellow', low: 'gray' } as const;
+
+function kindLabel(entry: AgendaEntry): string {
+  if (entry.source.kind === 'event') return EVENT_TYPE_LIST_LABELS[entry.source.event.eventType];
+  return entry.kind === 'task' ? 'Task' : 'Action Item';
+}
+
+/** "Due Jan 5, 2025", "Jan 5, 2025 · 10:00 AM – 11:00 AM", "Jan 5, 2025 · All day". */
+function whenText(entry: AgendaEntry): string | null {
+  if (entry.source.kind === 'event') {
+    const { startTime, endTime } = entry.source.event;
+    const start = dayjs(startTime);
+    const end = dayjs(endTime);
+    const allDay =
+      start.isSame(start.startOf('day')) && end.isSame(start.endOf('day'), 'millisecond');
+    return allDay
+      ? `${formatDueDate(startTime)} · All day`
+      : `${formatDueDate(startTime)} · ${start.format('h:mm A')} – ${end.format('h:mm A')}`;
+  }
+  if (entry.at) return `Due ${formatDueDate(entry.at)}`;
+  return entry.isEvergreen ? 'Evergreen' : null;
+}
+
+export const AgendaRow = memo(function AgendaRow({
+  entry,
+  actions,
+}: {
+  entry: AgendaEntry;
+  actions: AgendaRowActions;
+}) {
+  const when = whenText(entry);
+  const isEvent = entry.kind === 'event';
+  const event = entry.source.kind === 'event' ? entry.source.event : null;
+  const kindName =
+    entry.kind === 'task' ? 'task' : entry.kind === 'action_item' ? 'action item' : 'event';
+
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm" aria-label={entry.title}>
+      <Group gap={6} mb={4} wrap="wrap">
+        <Badge
+          size="sm"
+          variant="light"
+          tt="none"
+          c="dark.7"
+          color={isEvent ? 'cyan' : entry.kind === 'task' ? 'indigo' : 'orange'}
+        >
+          {kindLabel(entry)}
+        </Badge>
+        {entry.priority && (
+          <Badge
+            size="sm"
+            variant="outline"
+            tt="none"
+            c="dark.6"
+            color={PRIORITY_COLORS[entry.priority]}
+          >
+            {PRIORITY_OPTIONS.find((option) => option.value === entry.priority)?.label} priority
+          </Badge>
+        )}
+        {entry.taskStatus && entry.taskStatus !== 'completed' && (
+          <Badge size="sm" variant="outline" tt="none" c="dark.6" color="gray">
+            {entry.taskStatus === 'in_progress' ? 'in progress' : 'pending'}
+          </Badge>
+        )}
+      </Group>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {entry.title}
+      </Text>
+      {entry.description && (
+        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {entry.description}
+        </Text>
+      )}
+      <Group gap="xs" mt={4} wrap="wrap">
+        {when && (
+          <Text size="xs" c="dark.6" fw={500}>
+            {when}
+          </Text>
+        )}
+        {entry.completed && entry.doneAt && (
+          <Text size="xs" c="teal.9" fw={500}>
+            Completed {formatDueDate(entry.doneAt)}
+          </Text>
+        )}
+        {event?.isVirtual && event.meetingLink && (
+          <Anchor size="xs" href={event.meetingLink} target="_blank" rel="noreferrer">
+            Meeting link
+          </Anchor>
+        )}
+        {event && !event.isVirtual && event.location && (
+          <Text size="xs" c="dimmed">
+            {event.location}
+          </Text>
+        )}
+      </Group>
+
+      <Group gap="xs" mt="xs" justify="space-between" wrap="wrap">
+        {entry.guestId !== null && entry.guestName ? (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconAddressBook size={14} aria-hidden />}
+            onClick={() => actions.onShowContact(entry)}
+            aria-label={`Contact Info for ${entry.guestName}`}
+          >
+            {entry.guestName}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap={4} wrap="nowrap">
+          {!entry.completed && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              leftSection={<IconCheck size={14} color="var(--mantine-color-teal-8)" aria-hidden />}
+              onClick={() => actions.onComplete(entry)}
+              aria-label={`Complete ${kindName} ${entry.title}`}
+            >
+              Complete
+            </Button>
+          )}
+          {!entry.completed && !isEvent && (
+            <Tooltip label="Update Due Date" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="dark"
+                aria-label={`Update Due Date of ${entry.title}`}
+                onClick={() => actions.onUpdateDueDate(entry)}
+              >
+                <IconCalendarDue size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {entry.completed && !isEvent && (
+            <Tooltip label="Archive" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="dark"
+                aria-label={`Archive ${entry.title}`}
+                onClick={() => actions.onArchive(entry)}
+              >
+                <IconArchive size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {!isEvent && (
+            <Tooltip label="Delete" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                aria-label={`Delete ${entry.title}`}
+                onClick={() => actions.onDelete(entry)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+});

@@ -1,0 +1,249 @@
+// The Action Center's three forms as plain values (SPEC §5 "Task", "Action item", "Calendar
+// event"): their defaults, the evergreen/due-date rules of SPEC §4, how the values become the API
+// bodies, and validation by the shared zod schemas (so the messages are the server's). Pure, so
+// they are unit-tested; the components only draw them.
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+import type { EventType, FollowUpType, Priority } from '../../../shared/enums';
+import {
+  createActionItemSchema,
+  createCalendarEventSchema,
+  createTaskSchema,
+  type CreateActionItemInput,
+  type CreateCalendarEventInput,
+  type CreateTaskInput,
+} from '../../../shared/schemas/action-center';
+import { dueDayToIso } from './agenda';
+
+export type FormErrors = Record<string, string>;
+
+/** The first message per field of a failed parse, keyed by the field's top-level name. */
+export function issuesToErrors(error: z.ZodError): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of error.issues) {
+    const path = String(issue.path[0] ?? 'form');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+// ---- task (journal "Create Task") ------------------------------------------------------------
+
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  /** 'YYYY-MM-DD' or null. */
+  dueDate: string | null;
+  isEvergreen: boolean;
+  status: 'pending' | 'in_progress';
+  updateFollowUpDate: boolean;
+  followUpType: FollowUpType | '';
+}
+
+export const EMPTY_TASK_FORM: TaskFormValues = {
+  title: '',
+  description: '',
+  dueDate: null,
+  isEvergreen: false,
+  status: 'pending',
+  updateFollowUpDate: false,
+  followUpType: '',
+};
+
+export const TASK_STATUS_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'in_progress', label: 'In Progress' },
+] as const;
+
+/** SPEC §5: the follow-up option exists only for a guest's task that is not evergreen. */
+export function canUpdateFollowUp(values: TaskFormValues, guestId: number | null): boolean {
+  return guestId !== null && !values.isEvergreen;
+}
+
+/** SPEC §4: ticking evergreen clears the date and the follow-up option. */
+export function withEvergreen<T extends TaskFormValues | ActionItemFormValues>(
+  values: T,
+  isEvergreen: boolean,
+): T {
+  if (!isEvergreen) return { ...values, isEvergreen };
+  return 'updateFollowUpDate' in values
+    ? { ...values, isEvergreen, dueDate: null, updateFollowUpDate: false, followUpType: '' }
+    : { ...values, isEvergreen, dueDate: null };
+}
+
+/** SPEC §4: choosing a date clears evergreen. */
+export function withDueDate<T extends TaskFormValues | ActionItemFormValues>(
+  values: T,
+  dueDate: string | null,
+): T {
+  return { ...values, dueDate, isEvergreen: dueDate ? false : values.isEvergreen };
+}
+
+export function toCreateTaskInput(values: TaskFormValues, guestId: number | null): CreateTaskInput {
+  const updateFollowUpDate = canUpdateFollowUp(values, guestId) && values.updateFollowUpDate;
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    dueDate: values.dueDate ? dueDayToIso(values.dueDate) : null,
+    status: values.status,
+    isEvergreen: values.isEvergreen,
+    guestId,
+    updateFollowUpDate,
+    followUpType: updateFollowUpDate && values.followUpType ? values.followUpType : null,
+  };
+}
+
+export function validateTaskForm(values: TaskFormValues, guestId: number | null): FormErrors {
+  const parsed = createTaskSchema.safeParse(toCreateTaskInput(values, guestId));
+  return parsed.success ? {} : issuesToErrors(parsed.error);
+}
+
+// ---- action item (Action Center "Add Action Item") ---------------------------------------------
+
+export interface ActionItemFormValues {
+  title: string;
+  description: string;
+  dueDate: string | null;
+  isEvergreen: boolean;
+  priority: Priority;
+  /** '' for none. */
+  guestId: string;
+}
+
+export const EMPTY_ACTION_ITEM_FORM: ActionItemFormValues = {
+  title: '',
+  description: '',
+  dueDate: null,
+  isEvergreen: false,
+  priority: 'medium',
+  guestId: '',
+};
+
+export const PRIORITY_OPTIONS = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+] as const;
+
+export function toCreateActionItemInput(values: ActionItemFormValues): CreateActionItemInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    dueDate: values.dueDate ? dueDayToIso(values.dueDate) : null,
+    priority: values.priority,
+    isEvergreen: values.isEvergreen,
+    isCompleted: false,
+    guestId: values.guestId ? Number(values.guestId) : null,
+  };
+}
+
+export function validateActionItemForm(values: ActionItemFormValues): FormErrors {
+  const parsed = createActionItemSchema.safeParse(toCreateActionItemInput(values));
+  return parsed.success ? {} : issuesToErrors(parsed.error);
+}
+
+// ---- calendar event (schedule dialog) ------------------------------------------------------
+
+export const EVENT_DURATIONS = ['30', '60', '90', '120'] as const;
+export type EventDuration = (typeof EVENT_DURATIONS)[number];
+
+/** SPEC §3: the form's labels of the event types. */
+export const EVENT_TYPE_FORM_LABELS: Readonly<Record<EventType, string>> = {
+  intro_call: 'Intro Call',
+  recording: 'Recording Session',
+  follow_up: 'Follow Up',
+  other: 'Other',
+};
+
+/** SPEC §3: the list's labels ("Podcast Recording", "Meeting"). */
+export const EVENT_TYPE_LIST_LABELS: Readonly<Record<EventType, string>> = {
+  intro_call: 'Intro Call',
+  recording: 'Podcast Recording',
+  follow_up: 'Follow Up',
+  other: 'Meeting',
+};
+
+export interface EventFormValues {
+  title: string;
+  description: string;
+  /** 'YYYY-MM-DD' or null. */
+  date: string | null;
+  /** 'HH:mm'. */
+  time: string;
+  duration: EventDuration;
+  isAllDay: boolean;
+  isVirtual: boolean;
+  location: string;
+  meetingLink: string;
+  meetingPassword: string;
+  eventType: EventType | '';
+}
+
+/** SPEC §5, §9: "Podcast with {guest}", 60 minutes, a recording. */
+export function initialEventForm(guestName: string | null): EventFormValues {
+  return {
+    title: guestName ? `Podcast with ${guestName}` : '',
+    description: '',
+    date: null,
+    time: '10:00',
+    duration: '60',
+    isAllDay: false,
+    isVirtual: false,
+    location: '',
+    meetingLink: '',
+    meetingPassword: '',
+    eventType: 'recording',
+  };
+}
+
+/**
+ * Start and end in the browser's zone: an all-day event runs from the start of the day to
+ * 23:59:59.999 (SPEC §5); otherwise the end is the start plus the duration. Null without a date
+ * (or a time, for a timed event).
+ */
+export function eventTimes(values: EventFormValues): { start: Date; end: Date } | null {
+  if (!values.date) return null;
+  if (values.isAllDay) {
+    const day = dayjs(values.date);
+    if (!day.isValid()) return null;
+    return { start: day.startOf('day').toDate(), end: day.endOf('day').toDate() };
+  }
+  if (!/^\d{1,2}:\d{2}$/.test(values.time)) return null;
+  const start = dayjs(`${values.date}T${values.time.padStart(5, '0')}:00`);
+  if (!start.isValid()) return null;
+  return { start: start.toDate(), end: start.add(Number(values.duration), 'minute').toDate() };
+}
+
+/** The POST body: duration and all-day only shape the times and are not sent (SPEC §5). */
+export function toCreateEventInput(
+  values: EventFormValues,
+  guestId: number | null,
+): CreateCalendarEventInput {
+  const times = eventTimes(values);
+  return {
+    title: values.title.trim(),
+    description: values.description.trim() || null,
+    startTime: times ? times.start.toISOString() : '',
+    endTime: times ? times.end.toISOString() : '',
+    location: values.isVirtual ? null : values.location.trim() || null,
+    eventType: values.eventType as EventType,
+    isVirtual: values.isVirtual,
+    meetingLink: values.isVirtual ? values.meetingLink.trim() || null : null,
+    meetingPassword: values.isVirtual ? values.meetingPassword.trim() || null : null,
+    guestId,
+  };
+}
+
+/** Field errors of the event form; the start's messages land on the date field. */
+export function validateEventForm(values: EventFormValues, guestId: number | null): FormErrors {
+  const parsed = createCalendarEventSchema.safeParse(toCreateEventInput(values, guestId));
+  if (parsed.success) return {};
+  const errors = issuesToErrors(parsed.error);
+  if (errors.startTime) {
+    errors.date = errors.startTime;
+    delete errors.startTime;
+  }
+  // Without a start there is no end either; one message is enough.
+  if (errors.date && errors.endTime) delete errors.endTime;
+  return errors;
+}

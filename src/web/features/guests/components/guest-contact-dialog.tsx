@@ -1,0 +1,87 @@
+// The guest contact dialog of the Action Center (SPEC §2.4 "Contact Info"): full name, email,
+// phone, LinkedIn, title, organization and university, each with a copy button. Read afresh from
+// GET /api/guests/:id (the guest may have changed since the list was loaded).
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { GuestDto } from '../../../../shared/schemas/guests';
+import { guestQueryOptions } from '../api/get-guest';
+import { CopyValueButton } from './copy-value-button';
+
+export interface GuestContactDialogProps {
+  /** The guest whose contact details are shown; kept while the dialog closes. */
+  guestId: number | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const FIELDS: readonly { key: keyof GuestDto; label: string }[] = [
+  { key: 'name', label: 'Full name' },
+  { key: 'email', label: 'Email' },
+  { key: 'phoneNumber', label: 'Phone' },
+  { key: 'linkedinUrl', label: 'LinkedIn' },
+  { key: 'title', label: 'Title' },
+  { key: 'organization', label: 'Organization' },
+  { key: 'university', label: 'University' },
+];
+
+export function GuestContactDialog({ guestId, opened, onClose }: GuestContactDialogProps) {
+  const query = useQuery({
+    ...guestQueryOptions(guestId ?? 0),
+    enabled: guestId !== null && opened,
+    // SPEC §7: the contact view is cached 5 minutes.
+    staleTime: 5 * 60 * 1000,
+  });
+  const guest = query.data;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Contact Info"
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        {query.isPending ? (
+          <Center py="lg">
+            <Loader size="sm" role="status" aria-label="Loading contact details" />
+          </Center>
+        ) : query.isError || !guest ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
+            Guest not found or unavailable.
+          </Alert>
+        ) : (
+          <Stack gap={6}>
+            {FIELDS.map(({ key, label }) => {
+              const value = String(guest[key] ?? '');
+              return (
+                <Group key={key} gap="xs" wrap="nowrap" justify="space-between">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="xs" c="dimmed" fw={600}>
+                      {label}
+                    </Text>
+                    <Text
+                      size="sm"
+                      fs={value ? undefined : 'italic'}
+                      c={value ? undefined : 'dimmed'}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {value || 'Not provided'}
+                    </Text>
+                  </div>
+                  <CopyValueButton value={value} label={label} />
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
