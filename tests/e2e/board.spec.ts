@@ -9,7 +9,14 @@ import {
   seriousViolations,
   toast,
 } from './board-helpers';
-import { createGuestWithApi, expect, registerAccount, test, uniqueName } from './session';
+import {
+  createGuestWithApi,
+  expect,
+  registerAccount,
+  signInFreshAccount,
+  test,
+  uniqueName,
+} from './session';
 
 const COLUMN_TITLES = [
   'Prospect',
@@ -500,4 +507,53 @@ test.describe('screenshots', () => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: 'test-results/screenshots/board-add-dialog-phone.png' });
   });
+});
+
+test('a long column draws a page of cards, shows more on request and keeps a moved card in sight', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  // The oldest guest, so that once moved to Limbo it sorts last there, past the first page.
+  await createGuestWithApi(page.request, {
+    name: 'Mover',
+    details: 'Goes to limbo',
+    status: 'hot',
+  });
+  // 65 in Limbo (five more than the 60 drawn at first), created oldest first so the board,
+  // newest first, ends the column with "Limbo 01".
+  for (let i = 1; i <= 65; i += 1) {
+    await createGuestWithApi(page.request, {
+      name: `Limbo ${String(i).padStart(2, '0')}`,
+      details: 'Waiting to hear back',
+      status: 'limbo',
+    });
+  }
+  await openBoard(page);
+
+  const limbo = column(page, 'Limbo');
+  await expect(limbo.getByText('65 guests')).toBeAttached();
+  await expect(limbo.getByRole('article')).toHaveCount(60);
+  await expect(card(limbo, 'Limbo 01')).toHaveCount(0);
+  const more = limbo.getByRole('button', { name: 'Show 5 more guests in Limbo' });
+  await expect(more).toHaveText('Show 5 more (5 not shown)');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await more.click();
+  await expect(limbo.getByRole('article')).toHaveCount(65);
+  await expect(card(limbo, 'Limbo 01')).toBeVisible();
+  await expect(limbo.getByRole('button', { name: /Show \d+ more/ })).toHaveCount(0);
+
+  // After a reload the column is back to one page; a card dropped into it still shows.
+  await page.reload();
+  await expect(limbo.getByRole('article')).toHaveCount(60);
+  const handle = page.getByRole('button', { name: 'Drag Mover' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(card(limbo, 'Mover')).toBeVisible();
+  await expect(limbo.getByText('66 guests')).toBeAttached();
+  // Drawn as the column's last card, with the five between it and the first page.
+  await expect(limbo.getByRole('article')).toHaveCount(66);
 });

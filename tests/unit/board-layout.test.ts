@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_STATUSES } from '../../src/shared/enums.js';
 import {
   CARD_TILTS,
+  COLUMN_PAGE_SIZE,
   cardTilt,
+  columnWindowEnd,
   groupGuestsByStatus,
   importantDateLine,
   isColumnShown,
@@ -120,5 +122,27 @@ describe('sameItems', () => {
     expect(sameItems([a, b], [b, a])).toBe(false);
     expect(sameItems([a], [{ id: 1 }])).toBe(false);
     expect(sameItems([], [])).toBe(true);
+  });
+});
+
+describe('columnWindowEnd', () => {
+  const column = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
+  const none = new Set<number>();
+
+  it('draws a page of cards, or the whole column when it is shorter', () => {
+    expect(COLUMN_PAGE_SIZE).toBe(60);
+    expect(columnWindowEnd(column(333), COLUMN_PAGE_SIZE, none)).toBe(60);
+    expect(columnWindowEnd(column(12), COLUMN_PAGE_SIZE, none)).toBe(12);
+    expect(columnWindowEnd(column(0), COLUMN_PAGE_SIZE, none)).toBe(0);
+    expect(columnWindowEnd(column(333), 120, none)).toBe(120);
+  });
+
+  it('stretches to the last card the host moved into the column', () => {
+    expect(columnWindowEnd(column(333), 60, new Set([200]))).toBe(200);
+    expect(columnWindowEnd(column(333), 60, new Set([90, 250, 70]))).toBe(250);
+    // A pinned card already in the first page, or not in this column, changes nothing.
+    expect(columnWindowEnd(column(333), 60, new Set([5]))).toBe(60);
+    expect(columnWindowEnd(column(333), 60, new Set([9999]))).toBe(60);
   });
 });

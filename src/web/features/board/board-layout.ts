@@ -68,6 +68,33 @@ export function importantDateLine(guest: {
   return label || date || null;
 }
 
+/**
+ * How many cards a column draws at first, and more each time the host asks: a board of thousands
+ * stays quick to paint and to drag on (the drag library measures every drawn card when a drag
+ * starts), while search still finds every guest.
+ */
+export const COLUMN_PAGE_SIZE = 60;
+
+/**
+ * How many of a column's guests to draw: `limit`, stretched to include every guest in `pinned`
+ * (cards the host just moved here), so a dropped card never lands out of sight.
+ */
+export function columnWindowEnd(
+  guests: readonly { id: number }[],
+  limit: number,
+  pinned: ReadonlySet<number>,
+): number {
+  let end = Math.min(limit, guests.length);
+  if (pinned.size === 0) return end;
+  for (let index = guests.length - 1; index >= end; index -= 1) {
+    if (pinned.has((guests[index] as { id: number }).id)) {
+      end = index + 1;
+      break;
+    }
+  }
+  return end;
+}
+
 /** True when both lists hold the same items in the same order (identity), for memoised columns. */
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);

@@ -1,6 +1,6 @@
 // One board column (SPEC §2.2): icon, title, count and a drop zone whose id is the status value.
 // Memoised on its list of guests, so a move re-renders only the two columns it touches.
-import { Badge, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Droppable } from '@hello-pangea/dnd';
 import {
   IconCalendar,
@@ -11,11 +11,11 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';
 import { STATUS_META } from '../../../../shared/guest-rules';
 import type { GuestDto } from '../../../../shared/schemas/guests';
-import { sameItems } from '../board-layout';
+import { COLUMN_PAGE_SIZE, columnWindowEnd, sameItems } from '../board-layout';
 import classes from './board.module.css';
 import { GuestCard, type GuestAction } from './guest-card';
 
@@ -43,6 +43,8 @@ export interface BoardColumnProps {
   /** 1-based slot in the six-column grid on wide screens. */
   slot: number;
   guests: readonly GuestDto[];
+  /** Guests moved on this board; drawn even when past the column's page of cards. */
+  pinnedIds: ReadonlySet<number>;
   onViewJournal: GuestAction;
   onSchedule?: GuestAction;
   onEdit: GuestAction;
@@ -53,6 +55,7 @@ function BoardColumnView({
   status,
   slot,
   guests,
+  pinnedIds,
   onViewJournal,
   onSchedule,
   onEdit,
@@ -61,6 +64,11 @@ function BoardColumnView({
   const { title } = STATUS_META[status];
   const ColumnIcon = COLUMN_ICONS[status];
   const headingId = `board-column-${status}`;
+  const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
+  const end = columnWindowEnd(guests, limit, pinnedIds);
+  const drawn = useMemo(() => (end < guests.length ? guests.slice(0, end) : guests), [guests, end]);
+  const hidden = guests.length - end;
+  const nextPage = Math.min(COLUMN_PAGE_SIZE, hidden);
 
   return (
     <section
@@ -96,7 +104,7 @@ function BoardColumnView({
             data-over={snapshot.isDraggingOver || undefined}
           >
             <CardList
-              guests={guests}
+              guests={drawn}
               status={status}
               onViewJournal={onViewJournal}
               onSchedule={onSchedule}
@@ -104,6 +112,18 @@ function BoardColumnView({
               onDelete={onDelete}
             />
             {provided.placeholder}
+            {hidden > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                fullWidth
+                mt="xs"
+                aria-label={`Show ${nextPage} more guests in ${title}`}
+                onClick={() => setLimit(end + COLUMN_PAGE_SIZE)}
+              >
+                Show {nextPage} more ({hidden} not shown)
+              </Button>
+            )}
             {guests.length === 0 && !snapshot.isDraggingOver && (
               <Text size="sm" c="dimmed" className={classes.emptyColumn}>
                 No guests
@@ -125,7 +145,7 @@ const CardList = memo(
     onSchedule,
     onEdit,
     onDelete,
-  }: Omit<BoardColumnProps, 'slot'>) {
+  }: Omit<BoardColumnProps, 'slot' | 'pinnedIds'>) {
     return guests.map((guest, index) => (
       <GuestCard
         key={guest.id}
@@ -154,6 +174,7 @@ export const BoardColumn = memo(
     sameItems(previous.guests, next.guests) &&
     previous.status === next.status &&
     previous.slot === next.slot &&
+    previous.pinnedIds === next.pinnedIds &&
     previous.onViewJournal === next.onViewJournal &&
     previous.onSchedule === next.onSchedule &&
     previous.onEdit === next.onEdit &&

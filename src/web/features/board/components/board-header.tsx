@@ -167,13 +167,25 @@ export function BoardHeader({
             <MenuButton icon={<IconPlus size={18} aria-hidden />} onClick={handleMenuAddGuest}>
               Add Guest
             </MenuButton>
-            <MenuButton icon={<IconArchive size={18} aria-hidden />} to="/archive">
+            <MenuButton
+              icon={<IconArchive size={18} aria-hidden />}
+              to="/archive"
+              onClick={menu.close}
+            >
               Guest Archive
             </MenuButton>
-            <MenuButton icon={<IconDeviceMobileCheck size={18} aria-hidden />} to="/verify-phone">
+            <MenuButton
+              icon={<IconDeviceMobileCheck size={18} aria-hidden />}
+              to="/verify-phone"
+              onClick={menu.close}
+            >
               Verify Phone
             </MenuButton>
-            <MenuButton icon={<IconUserCircle size={18} aria-hidden />} to="/account">
+            <MenuButton
+              icon={<IconUserCircle size={18} aria-hidden />}
+              to="/account"
+              onClick={menu.close}
+            >
               Account Settings
             </MenuButton>
             <MenuButton
@@ -215,7 +227,8 @@ function MenuButton({
     rightSection,
   } as const;
   return to ? (
-    <Button {...common} component={Link} to={to}>
+    // A chosen page closes the menu at once, even while that page's code is still loading.
+    <Button {...common} component={Link} to={to} onClick={onClick}>
       {children}
     </Button>
   ) : (

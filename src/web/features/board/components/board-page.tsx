@@ -38,6 +38,7 @@ export interface BoardPageProps {
 
 const NO_GUESTS: GuestDto[] = [];
 const NO_MOVES: ReadonlyMap<number, GuestStatus> = new Map();
+const NO_PINNED: ReadonlySet<number> = new Set();
 
 export function BoardPage({
   username,
@@ -64,6 +65,8 @@ export function BoardPage({
     moves: ReadonlyMap<number, GuestStatus>;
   }>({ source: undefined, moves: NO_MOVES });
   const moves = pending.source === guests ? pending.moves : NO_MOVES;
+  // Every card moved here stays drawn in its new column, however long the column.
+  const [pinnedIds, setPinnedIds] = useState<ReadonlySet<number>>(NO_PINNED);
   const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   useEffect(() => {
@@ -98,6 +101,7 @@ export function BoardPage({
       const guestId = Number(draggableId);
       if (!status || !Number.isInteger(guestId)) return;
       setPending({ source: guests, moves: new Map(moves).set(guestId, status) });
+      setPinnedIds((pinned) => new Set(pinned).add(guestId));
       onMoveGuest(guestId, status);
     },
     [guests, moves, onMoveGuest],
@@ -179,6 +183,7 @@ export function BoardPage({
                       status={status}
                       slot={index + 1}
                       guests={columns[status]}
+                      pinnedIds={pinnedIds}
                       onViewJournal={onViewJournal}
                       onSchedule={onScheduleEvent}
                       onEdit={onEditGuest}
