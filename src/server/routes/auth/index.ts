@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.get(
     '/api/user',
-    { schema: { tags, response: { 200: publicUserSchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: publicUserSchema } }, onRequest: requireUser },
     async (request) => auth.toPublicUser(currentUser(request)),
   );
 
@@ -109,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     '/api/resend-phone-verification',
     {
       schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const { phoneNumber } = request.body;
@@ -129,7 +129,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
         body: verifyPhoneSchema,
         response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = await auth.verifyPhone(ctx, currentUser(request), request.body);
