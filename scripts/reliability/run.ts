@@ -41,7 +41,7 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Reliab1lity-pass!';
 /** Every wait is bounded: nothing here may hang CI. */
 const START_TIMEOUT_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 const log = (message: string) => console.log(`[reliability] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
