@@ -27,9 +27,11 @@ import type { Json, TestApp } from '../helpers/app.js';
 import {
   fillPath,
   fingerprint,
+  HIDDEN_ROUTES,
   isWrite,
   PUBLIC_ROUTES,
   rawCall,
+  registeredApiRoutes,
   routeTable,
 } from '../helpers/routes.js';
 import type { Route } from '../helpers/routes.js';
@@ -126,6 +128,15 @@ const ownedPath = (route: Route) => {
 };
 
 describe('isolation: the matrix covers the route table', () => {
+  it('finds every registered /api route in the table (none hidden from the generated tests)', async () => {
+    const documented = new Set(routes.map((r) => r.key));
+    const registered = await registeredApiRoutes(t);
+    expect(registered).toEqual(
+      expect.arrayContaining(['GET /api/guests', 'PATCH /api/guests/{id}/status']),
+    );
+    expect(registered.filter((key) => !documented.has(key) && !HIDDEN_ROUTES.has(key))).toEqual([]);
+  });
+
   it('lists every route family with an id, and the guests are covered by a fixture', () => {
     const withIds = routes.filter((r) => r.params.length > 0);
     expect(withIds.map((r) => r.key)).toEqual(
@@ -203,6 +214,39 @@ describe("another user's ids answer 404 and change nothing (DECISIONS §3.2)", (
         }
       }
     }
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
+
+  it("another user's guest id in a query string or a body (guestId, ...Id) answers a 4xx or nothing of the owner's", async () => {
+    const guestId = owned.get(FIXTURES[0] as Fixture)?.id as number;
+    const idNames = (names: string[]) => names.filter((n) => n === 'id' || /Id$/.test(n));
+    const before = await fingerprint(t.database.db);
+    let probed = 0;
+    for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r.key))) {
+      const inQuery = idNames(route.query);
+      const inBody = idNames(Object.keys(route.body?.properties ?? {}));
+      if (inQuery.length === 0 && inBody.length === 0) continue;
+      const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, 999_999])));
+      const query = inQuery.map((n) => `${n}=${guestId}`).join('&');
+      const url = query ? `${path}?${query}` : path;
+      const body = {
+        ...fixtureOf(route)?.bodies?.[route.key],
+        ...Object.fromEntries(inBody.map((n) => [n, guestId])),
+      };
+      for (const stranger of [outsider, loner]) {
+        const response = await rawCall(t, route.method, url, {
+          cookie: stranger.cookie,
+          ...(isWrite(route) ? { body: JSON.stringify(body) } : {}),
+        });
+        probed += 1;
+        expect(response.statusCode, `${route.key} ${response.body}`).toBeLessThan(500);
+        expect(response.body, route.key).not.toContain(MARKER);
+        if (isWrite(route))
+          expect(response.statusCode, `${route.key} ${response.body}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    // Today no route takes a guest id outside its path; the tasks and calendar routes will.
+    if (probed === 0) console.info('isolation: no route takes an id in its query or body yet');
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
 

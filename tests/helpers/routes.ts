@@ -25,6 +25,8 @@ export interface Route {
   path: string;
   /** Path parameter names, in order. */
   params: string[];
+  /** Query parameter names the route documents. */
+  query: string[];
   /** The JSON body schema, when the route takes a body. */
   body: JsonSchema | undefined;
   /** `GET /api/guests/{id}`: how tests name a route. */
@@ -72,6 +74,7 @@ export async function routeTable(t: TestApp): Promise<Route[]> {
         method,
         path,
         params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema,
         key: `${method} ${path}`,
       });
@@ -83,6 +86,33 @@ export async function routeTable(t: TestApp): Promise<Route[]> {
 /** Lone surrogates replaced (encodeURIComponent throws on them); they are sent percent-encoded apart. */
 export const wellFormed = (text: string) =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+/**
+ * API routes registered but hidden from the OpenAPI document, on purpose. Any other hidden /api
+ * route fails the completeness test (isolation.test.ts): it would escape the generated tests.
+ */
+export const HIDDEN_ROUTES = new Set(['GET /api/openapi.json', 'GET /api/captcha/config']);
+
+/** Every /api route Fastify has registered (`METHOD /api/x/{id}`), from its route tree. */
+export async function registeredApiRoutes(t: TestApp): Promise<string[]> {
+  await t.app.ready();
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    // `│   ├── /status (PATCH)`; a node without methods is only a prefix of deeper routes.
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    stack.length = depth;
+    stack.push(match[2] as string);
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    if (!path.startsWith('/api/')) continue;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') found.push(`${method} ${path}`);
+    }
+  }
+  return found;
+}
 
 /** `/api/guests/{id}` with `{id: 7}` -> `/api/guests/7`; values are URL-encoded. */
 export function fillPath(path: string, values: Record<string, string | number>): string {
