@@ -8,7 +8,14 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGuest, apiCall, createTestApp, login, signedInUser } from '../helpers/app.js';
+import {
+  addGuest,
+  apiCall,
+  createTestApp,
+  PASSWORD,
+  sessionCookie,
+  signedInUser,
+} from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
 import {
   fillPath,
@@ -24,6 +31,8 @@ import type { Fingerprint, JsonSchema, Route } from '../helpers/routes.js';
 const SEED = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FC_RUNS ?? 30);
 const options = { seed: SEED, numRuns: RUNS };
+/** Per property over all routes: generous, as the table grows with every merged route. */
+const TIMEOUT = Math.max(180_000, RUNS * 6_000);
 
 let t: TestApp;
 let routes: Route[];
@@ -31,9 +40,8 @@ let owner: { username: string; cookie: string };
 /** Ids of the owner's own resources; fuzzed ids avoid them, so a fuzzed id names nothing. */
 let ownIds: Record<string, number>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  routes = await routeTable(t);
+/** A fresh owner with a guest and a note: the resources the fuzzed requests aim at. */
+async function newOwner() {
   const { user, cookie } = await signedInUser(t);
   owner = { username: user.username, cookie };
   const guest = await addGuest(t, cookie, { name: 'Fuzz Target', email: 'fuzz@example.com' });
@@ -42,6 +50,12 @@ beforeAll(async () => {
     description: 'A note to keep',
   });
   ownIds = { id: guest.id, guestId: guest.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = await routeTable(t);
+  await newOwner();
   console.info(`abuse tests: FC_SEED=${SEED} FC_RUNS=${RUNS} over ${routes.length} routes`);
 });
 afterAll(async () => t.close());
@@ -54,10 +68,19 @@ const ownPath = (route: Route) =>
 const missingPath = (route: Route) =>
   fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, 999_999])));
 
-/** After a success, make sure the owner is still signed in (a fuzzed logout may have ended it). */
+/**
+ * After a success, make sure the owner is still signed in: a fuzzed logout may have ended the
+ * session, and an account route that accepted its body may have deleted the account itself.
+ */
 async function keepSignedIn() {
   const me = await apiCall(t, owner.cookie, 'GET', '/api/user');
-  if (me.statusCode === 401) owner.cookie = await login(t, owner.username);
+  if (me.statusCode === 200) return;
+  const again = await apiCall(t, undefined, 'POST', '/api/login', {
+    username: owner.username,
+    password: PASSWORD,
+  });
+  if (again.statusCode === 200) owner.cookie = sessionCookie(again);
+  else await newOwner();
 }
 
 /**
@@ -273,113 +296,138 @@ describe('abuse: every route from the route table', () => {
     );
   });
 
-  it('answers fuzzed bodies (missing, null, wrong-typed, huge, nested, extra and __proto__ keys) with 4xx or success, never 5xx', async () => {
-    for (const route of routes.filter((r) => r.body)) {
-      await fc.assert(
-        fc.asyncProperty(fuzzedBody(route.body as JsonSchema), async (body) => {
-          const before = await fingerprint(t.database.db);
-          const response = await rawCall(t, route.method, ownPath(route), {
-            cookie: owner.cookie,
-            body,
-          });
-          await checkAnswer(`${route.key} ${body.slice(0, 200)}`, response, before);
-        }),
-        options,
-      );
-    }
-  });
+  it(
+    'answers fuzzed bodies (missing, null, wrong-typed, huge, nested, extra and __proto__ keys) with 4xx or success, never 5xx',
+    async () => {
+      for (const route of routes.filter((r) => r.body)) {
+        await fc.assert(
+          fc.asyncProperty(fuzzedBody(route.body as JsonSchema), async (body) => {
+            const before = await fingerprint(t.database.db);
+            const response = await rawCall(t, route.method, ownPath(route), {
+              cookie: owner.cookie,
+              body,
+            });
+            await checkAnswer(`${route.key} ${body.slice(0, 200)}`, response, before);
+          }),
+          options,
+        );
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('refuses a declared field of the wrong type with 400 and changes nothing', async () => {
-    let checked = 0;
-    for (const route of routes.filter((r) => r.body)) {
-      const arbitrary = wrongTypeBody(route.body as JsonSchema);
-      if (!arbitrary) continue;
-      checked += 1;
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async (body) => {
-          const before = await fingerprint(t.database.db);
-          const response = await rawCall(t, route.method, ownPath(route), {
-            cookie: owner.cookie,
-            body,
-          });
-          await checkAnswer(
-            `${route.key} ${body.slice(0, 200)}`,
-            response,
-            before,
-            (s) => s === 400,
-          );
-        }),
-        options,
-      );
-    }
-    expect(checked).toBeGreaterThan(5);
-  });
-
-  it('refuses malformed JSON on every write route with 400 and changes nothing', async () => {
-    for (const route of routes.filter(isWrite)) {
-      await fc.assert(
-        fc.asyncProperty(malformedJson, async (body) => {
-          const before = await fingerprint(t.database.db);
-          const response = await rawCall(t, route.method, ownPath(route), {
-            cookie: owner.cookie,
-            body,
-          });
-          await checkAnswer(
-            `${route.key} ${body.slice(0, 200)}`,
-            response,
-            before,
-            (s) => s === 400,
-          );
-        }),
-        options,
-      );
-    }
-  });
-
-  it('answers ids that name nothing with 4xx on every route with an id, changing nothing', async () => {
-    const withIds = routes.filter((r) => r.params.length > 0);
-    expect(withIds.length).toBeGreaterThan(3);
-    for (const route of withIds) {
-      await fc.assert(
-        fc.asyncProperty(fuzzedId, async (id) => {
-          const url = fillPath(
-            route.path,
-            Object.fromEntries(route.params.map((p) => [p, String(id)])),
-          );
-          const before = await fingerprint(t.database.db);
-          const response = await rawCall(t, route.method, url, {
-            cookie: owner.cookie,
-            ...(isWrite(route) ? { body: '{}' } : {}),
-          });
-          await checkAnswer(`${route.method} ${url}`, response, before, (s) => s >= 400 && s < 500);
-        }),
-        options,
-      );
-    }
-  });
-
-  it('shrugs off odd query strings on every route: no 5xx, and a read changes nothing', async () => {
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(fc.array(queryPart, { minLength: 1, maxLength: 4 }), async (parts) => {
-          const path = route.method === 'GET' ? ownPath(route) : missingPath(route);
-          const url = `${path}?${parts.join('&')}`;
-          const before = await fingerprint(t.database.db);
-          const response = await rawCall(t, route.method, url, {
-            cookie: owner.cookie,
-            ...(isWrite(route) ? { body: '{}' } : {}),
-          });
-          if (route.method === 'GET') {
-            expect(withoutCounters(await fingerprint(t.database.db)), url).toEqual(
-              withoutCounters(before),
+  it(
+    'refuses a declared field of the wrong type with 400 and changes nothing',
+    async () => {
+      let checked = 0;
+      for (const route of routes.filter((r) => r.body)) {
+        const arbitrary = wrongTypeBody(route.body as JsonSchema);
+        if (!arbitrary) continue;
+        checked += 1;
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async (body) => {
+            const before = await fingerprint(t.database.db);
+            const response = await rawCall(t, route.method, ownPath(route), {
+              cookie: owner.cookie,
+              body,
+            });
+            await checkAnswer(
+              `${route.key} ${body.slice(0, 200)}`,
+              response,
+              before,
+              (s) => s === 400,
             );
-          }
-          await checkAnswer(`${route.method} ${url.slice(0, 200)}`, response, before);
-        }),
-        { ...options, numRuns: Math.ceil(RUNS / 2) },
-      );
-    }
-  });
+          }),
+          options,
+        );
+      }
+      expect(checked).toBeGreaterThan(5);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses malformed JSON on every write route with 400 and changes nothing',
+    async () => {
+      for (const route of routes.filter(isWrite)) {
+        await fc.assert(
+          fc.asyncProperty(malformedJson, async (body) => {
+            const before = await fingerprint(t.database.db);
+            const response = await rawCall(t, route.method, ownPath(route), {
+              cookie: owner.cookie,
+              body,
+            });
+            await checkAnswer(
+              `${route.key} ${body.slice(0, 200)}`,
+              response,
+              before,
+              (s) => s === 400,
+            );
+          }),
+          options,
+        );
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'answers ids that name nothing with 4xx on every route with an id, changing nothing',
+    async () => {
+      const withIds = routes.filter((r) => r.params.length > 0);
+      expect(withIds.length).toBeGreaterThan(3);
+      for (const route of withIds) {
+        await fc.assert(
+          fc.asyncProperty(fuzzedId, async (id) => {
+            const url = fillPath(
+              route.path,
+              Object.fromEntries(route.params.map((p) => [p, String(id)])),
+            );
+            const before = await fingerprint(t.database.db);
+            const response = await rawCall(t, route.method, url, {
+              cookie: owner.cookie,
+              ...(isWrite(route) ? { body: '{}' } : {}),
+            });
+            await checkAnswer(
+              `${route.method} ${url}`,
+              response,
+              before,
+              (s) => s >= 400 && s < 500,
+            );
+          }),
+          options,
+        );
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'shrugs off odd query strings on every route: no 5xx, and a read changes nothing',
+    async () => {
+      for (const route of routes) {
+        await fc.assert(
+          fc.asyncProperty(fc.array(queryPart, { minLength: 1, maxLength: 4 }), async (parts) => {
+            const path = route.method === 'GET' ? ownPath(route) : missingPath(route);
+            const url = `${path}?${parts.join('&')}`;
+            const before = await fingerprint(t.database.db);
+            const response = await rawCall(t, route.method, url, {
+              cookie: owner.cookie,
+              ...(isWrite(route) ? { body: '{}' } : {}),
+            });
+            if (route.method === 'GET') {
+              expect(withoutCounters(await fingerprint(t.database.db)), url).toEqual(
+                withoutCounters(before),
+              );
+            }
+            await checkAnswer(`${route.method} ${url.slice(0, 200)}`, response, before);
+          }),
+          { ...options, numRuns: Math.ceil(RUNS / 2) },
+        );
+      }
+    },
+    TIMEOUT,
+  );
 
   it('answers a body over 1 MB with 413 {message} on every write route, changing nothing', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1_100_000), description: 'x', password: 'x' });
