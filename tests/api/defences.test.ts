@@ -138,6 +138,34 @@ describe('production cookie and transport', () => {
   });
 });
 
+describe('request rate limit per client IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '5' });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 {message} past RATE_LIMIT_MAX a minute, per IP, sparing /healthz', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/captcha/config', remoteAddress });
+    for (let i = 0; i < 5; i += 1) expect((await from('10.0.0.1')).statusCode).toBe(200);
+    const limited = await from('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^application\/json/);
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in 1 minute.' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await from('10.0.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      const health = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        remoteAddress: '10.0.0.1',
+      });
+      expect(health.statusCode).toBe(200);
+    }
+  });
+});
+
 describe('no secret in any log line', () => {
   it('logs a full register, login, reset and logout flow at trace level without a password, code or session id', async () => {
     const lines: string[] = [];
