@@ -70,3 +70,29 @@ describe('the database unreachable', () => {
     });
   });
 });
+
+describe('a database that never answers', () => {
+  it('fails /healthz with 503 within about 3 seconds', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(os.tmpdir(), 'guest-tracker-test-data'),
+      CAPTCHA_HMAC_KEY: 'test-captcha-key',
+    });
+    const database: Database = {
+      db: drizzle({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      location: 'a black hole',
+      ping: () => new Promise<void>(() => {}),
+      close: async () => {},
+    };
+    const hung = await buildApp({ config, database, logger: false });
+    try {
+      const started = Date.now();
+      const response = await hung.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(6_000);
+    } finally {
+      await hung.close();
+    }
+  });
+});

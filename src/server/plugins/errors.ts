@@ -31,6 +31,7 @@ const CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
+  'Query read timeout', // QUERY_TIMEOUT_MS passed without an answer
 ];
 
 /** True when an error, or one it wraps (drizzle wraps driver errors in `cause`), is a lost database connection. */
