@@ -319,8 +319,16 @@ async function killRound(target: Target, round: number, names: string[]) {
     }
   };
   const writers = cookies.map((_, client) => writer(client));
-  // Kill after 1 to 2.5 seconds of writes, at a moment nobody chose.
-  await sleep(1_000 + Math.floor(Math.random() * 1_500));
+  // Kill once at least 30 writes were acknowledged (at most 20 s: a slow machine still gets a
+  // meaningful round), then after a random 0 to 1.5 s more, at a moment nobody chose.
+  const writing = performance.now();
+  while (
+    ledgers.reduce((sum, l) => sum + writesOf(l), 0) < 30 &&
+    performance.now() - writing < 20_000
+  ) {
+    await sleep(50);
+  }
+  await sleep(Math.floor(Math.random() * 1_500));
   const inFlightAtKill = inFlight;
   await killServer(server, 'SIGKILL');
   stop = true;
