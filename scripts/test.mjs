@@ -1,5 +1,7 @@
 // `npm test`: unit and API tests on the embedded database; the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set; then the browser tests in Chromium. Without Chromium the browser
+// TEST_DATABASE_URL is set; the short form of the fault tests (one kill -9 round per database, the
+// unreachable PostgreSQL, a 5-second load; the full run is `npm run test:reliability`); then the
+// browser tests in Chromium. Without Chromium the browser
 // tests fail the run under CI=true and are reported as not run elsewhere.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
@@ -22,6 +24,12 @@ if (TEST_DATABASE_URL) {
     '\nAPI tests on PostgreSQL not run: set TEST_DATABASE_URL=postgres://... to run them too.',
   );
 }
+run('fault tests, short form (npm run test:reliability -- --short)', 'node', [
+  '--import',
+  'tsx',
+  'scripts/reliability/run.ts',
+  '--short',
+]);
 
 const chromium = findChromium();
 if (!chromium) {

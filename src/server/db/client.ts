@@ -48,8 +48,20 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
   };
 }
 
+/**
+ * A query without an answer for this long fails (the API answers 503) and its connection leaves
+ * the pool: behind a network black hole, requests must not hang and dead connections must not
+ * stay in the pool once the database is back (docs/reliability.md).
+ */
+export const QUERY_TIMEOUT_MS = 15_000;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

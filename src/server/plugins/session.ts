@@ -81,7 +81,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for routes that need a signed-in user. */
+/** onRequest hook for routes that need a signed-in user: 401 comes before any body validation. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }

@@ -1,6 +1,8 @@
-// GET /healthz: 200 when the database answers, 503 otherwise.
+// GET /healthz: 200 when the database answers within 3 seconds, 503 otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+
+const PING_TIMEOUT_MS = 3_000;
 
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
   app.get(
@@ -8,7 +10,13 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     { schema: { hide: true }, config: { rateLimit: false } },
     async (request, reply) => {
       try {
-        await opts.database.ping();
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          opts.database.ping(),
+          new Promise((_resolve, reject) => {
+            timer = setTimeout(() => reject(new Error('no answer in 3 s')), PING_TIMEOUT_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
         return { status: 'ok', database: opts.database.kind };
       } catch (error) {
         request.log.warn({ err: (error as Error).message }, 'health check failed');

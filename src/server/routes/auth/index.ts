@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.get(
     '/api/user',
-    { schema: { tags, response: { 200: publicUserSchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: publicUserSchema } }, onRequest: requireUser },
     async (request) => auth.toPublicUser(currentUser(request)),
   );
 

@@ -1,0 +1,702 @@
+// `npm run test:reliability [-- --short] [-- --only kill,down,load] [-- --duration 60] [-- --clients 50]`
+// Fault and load tests against the real server process (node src/server/main.ts through tsx, no
+// build needed), on loopback only (issue 8, docs/reliability.md):
+// - kill: kill -9 the server in the middle of a stream of writes, restart it on the same data and
+//   find every write that was answered 2xx; on the embedded database, and on PostgreSQL when
+//   TEST_DATABASE_URL is set (CI sets it);
+// - down: PostgreSQL unreachable behind a cut TCP proxy: the API answers 503 {message}, /healthz
+//   fails, and service resumes without a restart when the proxy forwards again;
+// - load: signed-in clients reading and writing for a while: no 5xx, no lost write, p99 reported.
+// --short (run by `npm test`): one kill round per database, the unreachable database (both only
+// with TEST_DATABASE_URL) and a 5-second load of 20 clients on the embedded database.
+// Prints a Markdown table of the figures (paste it into docs/reliability.md); exits 1 on any failure.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.js';
+import { users } from '../../src/server/db/schema/index.js';
+import { hashPassword } from '../../src/server/services/auth.js';
+
+const { values: args } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    only: { type: 'string', default: 'kill,down,load' },
+    duration: { type: 'string' },
+    clients: { type: 'string' },
+    rounds: { type: 'string' },
+  },
+});
+const SHORT = args.short;
+const ONLY = new Set(args.only.split(','));
+const LOAD_SECONDS = Number(args.duration ?? (SHORT ? 5 : 60));
+const LOAD_CLIENTS = Number(args.clients ?? (SHORT ? 20 : 50));
+const KILL_ROUNDS = Number(args.rounds ?? (SHORT ? 1 : 3));
+const PG_URL = process.env.TEST_DATABASE_URL;
+const PASSWORD = 'Reliab1lity-pass!';
+/** Every wait is bounded: nothing here may hang CI. */
+const START_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const log = (message: string) => console.log(`[reliability] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const failures: string[] = [];
+const figures: [string, string, string][] = [];
+function check(ok: boolean, what: string) {
+  if (!ok) {
+    failures.push(what);
+    log(`FAIL: ${what}`);
+  }
+}
+
+// ---- databases and the server process ------------------------------------------------------
+
+interface Target {
+  kind: 'embedded' | 'postgres';
+  /** DATABASE_URL for the server, or undefined for the embedded database in dataDir. */
+  url: string | undefined;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+async function embeddedTarget(): Promise<Target> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gt-reliability-'));
+  return {
+    kind: 'embedded',
+    url: undefined,
+    dataDir,
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(adminUrl: string): Promise<Target> {
+  const name = `gt_reliability_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gt-reliability-'));
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Migrates the database and creates `count` users (one password hash for all); answers their names. */
+async function createUsers(target: Target, prefix: string, count: number): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
+  const hash = await hashPassword(PASSWORD);
+  const names = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  await database.db.insert(users).values(
+    names.map((username, i) => ({
+      username,
+      phoneNumber: `+1555${String(2_000_000 + i).slice(-7)}`,
+      phoneVerified: true,
+      password: hash,
+      podcast: 'Reliability Show',
+      podcastUrl: 'https://open.spotify.com/show/reliability',
+    })),
+  );
+  await database.close();
+  return names;
+}
+
+interface Server {
+  process: ChildProcess;
+  base: string;
+  startMs: number;
+}
+
+/** Starts `node --import tsx src/server/main.ts` (one process, so kill -9 hits the server itself). */
+async function startServer(target: Target, databaseUrl = target.url): Promise<Server> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: process.env.RELIABILITY_PORT ?? '0',
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '10000000',
+      SMS_PROVIDER: 'outbox',
+      CAPTCHA_HMAC_KEY: 'reliability-captcha-key',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before it was ready:\n${output}`));
+    });
+  });
+  return { process: child, base, startMs: performance.now() - started };
+}
+
+async function killServer(server: Server, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill(signal);
+  await Promise.race([exited, sleep(10_000)]);
+}
+
+// ---- HTTP ------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  body: unknown;
+  ms: number;
+}
+
+/** One request; a network failure answers status 0 (not acknowledged). */
+async function http(
+  base: string,
+  method: string,
+  url: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<Answer & { setCookie: string | null }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(base + url, {
+      method,
+      headers: {
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text, and the checks below will say so
+    }
+    return {
+      status: response.status,
+      body,
+      ms: performance.now() - started,
+      setCookie: response.headers.get('set-cookie'),
+    };
+  } catch {
+    return { status: 0, body: null, ms: performance.now() - started, setCookie: null };
+  }
+}
+
+async function signIn(base: string, username: string): Promise<string> {
+  const answer = await http(base, 'POST', '/api/login', { body: { username, password: PASSWORD } });
+  const sid = /sid=([^;]+)/.exec(answer.setCookie ?? '')?.[1];
+  if (answer.status !== 200 || !sid) {
+    throw new Error(`login ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return `sid=${sid}`;
+}
+
+async function signInAll(base: string, names: string[]): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < names.length; i += 5) {
+    cookies.push(...(await Promise.all(names.slice(i, i + 5).map((n) => signIn(base, n)))));
+  }
+  return cookies;
+}
+
+// ---- acknowledged writes and their audit ------------------------------------------------------
+
+interface Ledger {
+  /** guest id -> name, for every create answered 201. */
+  guests: Map<number, string>;
+  /** journal entry id -> [guest id, description], for every note answered 201. */
+  notes: Map<number, [number, string]>;
+  /** guest id -> the status of the last PATCH answered 200 (each client's requests are sequential). */
+  statuses: Map<number, string>;
+}
+const newLedger = (): Ledger => ({ guests: new Map(), notes: new Map(), statuses: new Map() });
+
+/** Every acknowledged write, looked up through the API. Answers how many were not found. */
+async function audit(base: string, cookie: string, ledger: Ledger): Promise<number> {
+  const list = await http(base, 'GET', '/api/guests', { cookie });
+  if (list.status !== 200 || !Array.isArray(list.body)) {
+    throw new Error(`audit: GET /api/guests answered ${list.status}`);
+  }
+  const found = new Map(
+    (list.body as { id: number; name: string; status: string }[]).map((g) => [g.id, g]),
+  );
+  let lost = 0;
+  for (const [id, name] of ledger.guests) {
+    if (found.get(id)?.name !== name) lost += 1;
+  }
+  for (const [id, status] of ledger.statuses) {
+    if (found.get(id)?.status !== status) lost += 1;
+  }
+  const byGuest = new Map<number, [number, string][]>();
+  for (const [noteId, [guestId, text]] of ledger.notes) {
+    byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), [noteId, text]]);
+  }
+  for (const [guestId, notes] of byGuest) {
+    const journal = await http(base, 'GET', `/api/guests/${guestId}/journal`, { cookie });
+    const entries = new Map(
+      Array.isArray(journal.body)
+        ? (journal.body as { id: number; description: string }[]).map((e) => [e.id, e])
+        : [],
+    );
+    for (const [noteId, text] of notes) if (entries.get(noteId)?.description !== text) lost += 1;
+  }
+  return lost;
+}
+
+const writesOf = (ledger: Ledger) => ledger.guests.size + ledger.notes.size + ledger.statuses.size;
+
+// ---- kill -9 in the middle of writes ---------------------------------------------------------
+
+async function killRound(target: Target, round: number, names: string[]) {
+  const server = await startServer(target);
+  const cookies = await signInAll(server.base, names);
+  const ledgers = cookies.map(newLedger);
+  let stop = false;
+
+  let inFlight = 0;
+  const writer = async (client: number) => {
+    const cookie = cookies[client] as string;
+    const ledger = ledgers[client] as Ledger;
+    for (let i = 0; !stop && i < 100_000; i += 1) {
+      const ids = [...ledger.guests.keys()];
+      inFlight += 1;
+      if (i % 3 === 2 && ids.length > 0) {
+        const guestId = ids[i % ids.length] as number;
+        const description = `note r${round} c${client} #${i}`;
+        const answer = await http(server.base, 'POST', `/api/guests/${guestId}/journal`, {
+          cookie,
+          body: { action: 'manual note', description },
+        });
+        if (answer.status === 201) {
+          ledger.notes.set((answer.body as { id: number }).id, [guestId, description]);
+        }
+        if (answer.status === 0) stop = true;
+      } else {
+        const name = `Kill r${round} c${client} #${i}`;
+        const answer = await http(server.base, 'POST', '/api/guests', {
+          cookie,
+          body: { name, details: 'written just before a crash' },
+        });
+        if (answer.status === 201) ledger.guests.set((answer.body as { id: number }).id, name);
+        if (answer.status === 0) stop = true;
+      }
+      inFlight -= 1;
+    }
+  };
+  const writers = cookies.map((_, client) => writer(client));
+  // Kill once at least 30 writes were acknowledged (at most 20 s: a slow machine still gets a
+  // meaningful round), then after a random 0 to 1.5 s more, at a moment nobody chose.
+  const writing = performance.now();
+  while (
+    ledgers.reduce((sum, l) => sum + writesOf(l), 0) < 30 &&
+    performance.now() - writing < 20_000
+  ) {
+    await sleep(50);
+  }
+  await sleep(Math.floor(Math.random() * 1_500));
+  const inFlightAtKill = inFlight;
+  await killServer(server, 'SIGKILL');
+  stop = true;
+  await Promise.all(writers);
+
+  const restart = await startServer(target);
+  const acknowledged = ledgers.reduce((sum, l) => sum + writesOf(l), 0);
+  let lost = 0;
+  for (const [client, name] of names.entries()) {
+    lost += await audit(restart.base, await signIn(restart.base, name), ledgers[client] as Ledger);
+  }
+  await killServer(restart, 'SIGTERM');
+  log(
+    `kill -9 (${target.kind}) round ${round + 1}: ${acknowledged} acknowledged writes, ` +
+      `${inFlightAtKill} in flight at the kill, restart in ${Math.round(restart.startMs)} ms, ${lost} lost`,
+  );
+  check(acknowledged > 0, `kill -9 (${target.kind}) round ${round + 1}: no write was acknowledged`);
+  check(
+    lost === 0,
+    `kill -9 (${target.kind}) round ${round + 1}: ${lost} acknowledged writes lost`,
+  );
+  return { acknowledged, lost, inFlightAtKill, restartMs: restart.startMs };
+}
+
+async function killTest(target: Target) {
+  const names = await createUsers(target, 'killer', 8);
+  const rounds = [];
+  for (let round = 0; round < KILL_ROUNDS; round += 1) {
+    rounds.push(await killRound(target, round, names));
+  }
+  const acknowledged = rounds.reduce((s, r) => s + r.acknowledged, 0);
+  const lost = rounds.reduce((s, r) => s + r.lost, 0);
+  const restart = Math.max(...rounds.map((r) => r.restartMs));
+  figures.push([
+    `kill -9 during writes (${target.kind})`,
+    `${KILL_ROUNDS} round(s), 8 writers`,
+    `${acknowledged} acknowledged writes, ${lost} lost; ${rounds.reduce((s, r) => s + r.inFlightAtKill, 0)} in flight at the kills; restart ≤ ${Math.round(restart)} ms`,
+  ]);
+}
+
+// ---- the database unreachable ----------------------------------------------------------------
+
+/**
+ * A loopback TCP proxy to PostgreSQL with three modes: forwarding; cut (every connection reset,
+ * new ones closed at once: the database host is down); black hole (bytes dropped both ways, new
+ * connections accepted and never answered: a network partition).
+ */
+async function startProxy(targetPort: number) {
+  const sockets = new Set<net.Socket>();
+  let mode: 'forward' | 'cut' | 'blackhole' = 'forward';
+  const server = net.createServer((client) => {
+    if (mode === 'cut') {
+      client.destroy();
+      return;
+    }
+    sockets.add(client);
+    client.on('error', () => client.destroy());
+    client.on('close', () => sockets.delete(client));
+    if (mode === 'blackhole') return; // accepted, never answered
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    sockets.add(upstream);
+    client.on('data', (data) => {
+      if (mode === 'forward') upstream.write(data);
+    });
+    upstream.on('data', (data) => {
+      if (mode === 'forward') client.write(data);
+    });
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    upstream.on('error', close);
+    client.on('close', close);
+    upstream.on('close', close);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    cut() {
+      mode = 'cut';
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
+    blackhole() {
+      mode = 'blackhole';
+    },
+    heal() {
+      mode = 'forward';
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls until the API answers 200 again; answers the milliseconds it took, or null after 60 s. */
+async function timeToRecover(base: string, cookie: string): Promise<number | null> {
+  const healed = performance.now();
+  while (performance.now() - healed < 60_000) {
+    const answer = await http(base, 'GET', '/api/guests', { cookie });
+    if (answer.status === 200) return performance.now() - healed;
+    await sleep(100);
+  }
+  return null;
+}
+
+async function downTest(target: Target) {
+  const names = await createUsers(target, 'down', 1);
+  const pgUrl = new URL(target.url as string);
+  const proxy = await startProxy(Number(pgUrl.port || 5432));
+  const viaProxy = new URL(pgUrl);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  const server = await startServer(target, viaProxy.toString());
+  try {
+    const cookie = await signIn(server.base, names[0] as string);
+    const before = await http(server.base, 'POST', '/api/guests', {
+      cookie,
+      body: { name: 'Written before the cut', details: 'must survive' },
+    });
+    check(before.status === 201, `down: a write before the cut answered ${before.status}`);
+
+    proxy.cut();
+    const answers = [
+      await http(server.base, 'GET', '/api/guests', { cookie }),
+      await http(server.base, 'POST', '/api/guests', {
+        cookie,
+        body: { name: 'Written during the cut', details: 'refused' },
+      }),
+      await http(server.base, 'GET', '/api/user', { cookie }),
+    ];
+    const health = await http(server.base, 'GET', '/healthz');
+    const slowest = Math.max(...answers.map((a) => a.ms), health.ms);
+    for (const answer of answers) {
+      const message = (answer.body as { message?: unknown } | null)?.message;
+      check(
+        answer.status === 503 && typeof message === 'string',
+        `down: answered ${answer.status} ${JSON.stringify(answer.body)} instead of 503 {message}`,
+      );
+    }
+    check(health.status === 503, `down: /healthz answered ${health.status} instead of 503`);
+
+    proxy.heal();
+    const recoveryMs = await timeToRecover(server.base, cookie);
+    check(
+      recoveryMs !== null,
+      'down: service did not resume within 60 s of the database returning',
+    );
+
+    const list = await http(server.base, 'GET', '/api/guests', { cookie });
+    const listed = Array.isArray(list.body) ? (list.body as { name: string }[]) : [];
+    check(
+      listed.some((g) => g.name === 'Written before the cut'),
+      'down: the write before the cut is missing',
+    );
+    const healthAfter = await http(server.base, 'GET', '/healthz');
+    check(
+      healthAfter.status === 200,
+      `down: /healthz answered ${healthAfter.status} after healing`,
+    );
+    log(
+      `database unreachable: ${answers.map((a) => a.status).join('/')} and /healthz ${health.status} ` +
+        `(slowest ${Math.round(slowest)} ms); service back ${Math.round(recoveryMs ?? -1)} ms after the database, no restart`,
+    );
+    figures.push([
+      'PostgreSQL down (proxy cut: connections reset)',
+      'reads, a write, /api/user, /healthz',
+      `${answers.map((a) => a.status).join(', ')}, /healthz ${health.status}; answered within ${Math.round(slowest)} ms; back ${Math.round(recoveryMs ?? -1)} ms after the proxy healed, no restart`,
+    ]);
+    // A network black hole: nothing answers, nothing is refused. Queries must give up (query
+    // timeout, connect timeout, /healthz's own 3 s) and answer 503, not hang; once the network is
+    // back, the dead connections must have left the pool.
+    proxy.blackhole();
+    const holeAnswers = await Promise.all([
+      http(server.base, 'GET', '/api/guests', { cookie }),
+      http(server.base, 'GET', '/api/user', { cookie }),
+      http(server.base, 'GET', '/healthz'),
+    ]);
+    for (const answer of holeAnswers) {
+      check(
+        answer.status === 503,
+        `black hole: answered ${answer.status} ${JSON.stringify(answer.body)} after ${Math.round(answer.ms)} ms instead of 503`,
+      );
+    }
+    const holeSlowest = Math.max(...holeAnswers.map((a) => a.ms));
+    proxy.heal();
+    const holeRecoveryMs = await timeToRecover(server.base, cookie);
+    check(
+      holeRecoveryMs !== null,
+      'black hole: service did not resume within 60 s of the network returning',
+    );
+    log(
+      `network black hole: ${holeAnswers.map((a) => a.status).join('/')} (slowest ${Math.round(holeSlowest)} ms); ` +
+        `service back ${Math.round(holeRecoveryMs ?? -1)} ms after the network, no restart`,
+    );
+    figures.push([
+      'PostgreSQL behind a network black hole',
+      'reads, /api/user, /healthz',
+      `${holeAnswers.map((a) => a.status).join(', ')} within ${Math.round(holeSlowest)} ms; back ${Math.round(holeRecoveryMs ?? -1)} ms after the network returned, no restart`,
+    ]);
+    const healthEnd = await http(server.base, 'GET', '/healthz');
+    check(healthEnd.status === 200, `black hole: /healthz answered ${healthEnd.status} afterwards`);
+  } finally {
+    await killServer(server, 'SIGTERM');
+    await proxy.close();
+  }
+}
+
+// ---- mixed load ------------------------------------------------------------------------------
+
+const STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function loadTest(target: Target) {
+  const names = await createUsers(target, 'load', LOAD_CLIENTS);
+  const server = await startServer(target);
+  try {
+    const cookies = await signInAll(server.base, names);
+    const ledgers = cookies.map(newLedger);
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let reads = 0;
+    let writes = 0;
+    const deadline = performance.now() + LOAD_SECONDS * 1_000;
+    const client = async (index: number) => {
+      const cookie = cookies[index] as string;
+      const ledger = ledgers[index] as Ledger;
+      for (let i = 0; performance.now() < deadline && i < 1_000_000; i += 1) {
+        const ids = [...ledger.guests.keys()];
+        const pick = Math.random();
+        let answer: Answer;
+        if (pick < 0.45 || ids.length === 0) {
+          if (pick < 0.45) {
+            answer = await http(server.base, 'GET', '/api/guests', { cookie });
+            reads += 1;
+          } else {
+            const name = `Load c${index} #${i}`;
+            answer = await http(server.base, 'POST', '/api/guests', {
+              cookie,
+              body: { name, details: 'under load' },
+            });
+            writes += 1;
+            if (answer.status === 201) ledger.guests.set((answer.body as { id: number }).id, name);
+          }
+        } else if (pick < 0.6) {
+          const guestId = ids[Math.floor(Math.random() * ids.length)] as number;
+          answer = await http(server.base, 'GET', `/api/guests/${guestId}/journal`, { cookie });
+          reads += 1;
+        } else if (pick < 0.8) {
+          const name = `Load c${index} #${i}`;
+          answer = await http(server.base, 'POST', '/api/guests', {
+            cookie,
+            body: { name, details: 'under load' },
+          });
+          writes += 1;
+          if (answer.status === 201) ledger.guests.set((answer.body as { id: number }).id, name);
+        } else if (pick < 0.92) {
+          const guestId = ids[Math.floor(Math.random() * ids.length)] as number;
+          const status = STATUSES[i % STATUSES.length] as string;
+          answer = await http(server.base, 'PATCH', `/api/guests/${guestId}/status`, {
+            cookie,
+            body: { status },
+          });
+          writes += 1;
+          if (answer.status === 200) ledger.statuses.set(guestId, status);
+        } else {
+          const guestId = ids[Math.floor(Math.random() * ids.length)] as number;
+          const description = `load note c${index} #${i}`;
+          answer = await http(server.base, 'POST', `/api/guests/${guestId}/journal`, {
+            cookie,
+            body: { action: 'manual note', description },
+          });
+          writes += 1;
+          if (answer.status === 201) {
+            ledger.notes.set((answer.body as { id: number }).id, [guestId, description]);
+          }
+        }
+        latencies.push(answer.ms);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(cookies.map((_, index) => client(index)));
+    const elapsed = (performance.now() - started) / 1_000;
+
+    let lost = 0;
+    for (const [index, cookie] of cookies.entries()) {
+      lost += await audit(server.base, cookie, ledgers[index] as Ledger);
+    }
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const fivexx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+    const failed = statuses.get(0) ?? 0;
+    const acknowledged = ledgers.reduce((sum, l) => sum + writesOf(l), 0);
+    const summary =
+      `${latencies.length} requests in ${elapsed.toFixed(1)} s (${Math.round(latencies.length / elapsed)}/s; ` +
+      `${reads} reads, ${writes} writes), statuses ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+      `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
+      `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; ` +
+      `${acknowledged} acknowledged writes, ${lost} lost`;
+    log(`load (${target.kind}, ${LOAD_CLIENTS} clients): ${summary}`);
+    check(fivexx === 0, `load (${target.kind}): ${fivexx} answers were 5xx`);
+    check(failed === 0, `load (${target.kind}): ${failed} requests failed on the network`);
+    check(lost === 0, `load (${target.kind}): ${lost} acknowledged writes lost`);
+    check(acknowledged > 0, `load (${target.kind}): no write was acknowledged`);
+    figures.push([
+      `mixed load (${target.kind})`,
+      `${LOAD_CLIENTS} signed-in clients, ${LOAD_SECONDS} s`,
+      `${latencies.length} requests (${Math.round(latencies.length / elapsed)}/s), ${fivexx} 5xx, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms; ${acknowledged} acknowledged writes, ${lost} lost`,
+    ]);
+  } finally {
+    await killServer(server, 'SIGTERM');
+  }
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+async function withTarget(make: () => Promise<Target>, run: (target: Target) => Promise<void>) {
+  const target = await make();
+  try {
+    await run(target);
+  } catch (error) {
+    failures.push(`${target.kind}: ${(error as Error).message}`);
+    log(`FAIL: ${(error as Error).stack ?? String(error)}`);
+  } finally {
+    await target.drop();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  log(
+    `${SHORT ? 'short form' : 'full run'}: ${[...ONLY].join(', ')}; ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  if (ONLY.has('kill')) {
+    await withTarget(embeddedTarget, killTest);
+    if (PG_URL) await withTarget(() => postgresTarget(PG_URL), killTest);
+  }
+  if (ONLY.has('down') && PG_URL) await withTarget(() => postgresTarget(PG_URL), downTest);
+  if (ONLY.has('load')) {
+    await withTarget(embeddedTarget, loadTest);
+    if (PG_URL && !SHORT) await withTarget(() => postgresTarget(PG_URL), loadTest);
+  }
+  if (!PG_URL) {
+    log(
+      'PostgreSQL faults NOT run: TEST_DATABASE_URL is unset. Set it (CI does) to run kill -9, ' +
+        'unreachable-database and load on PostgreSQL too.',
+    );
+  }
+
+  console.log(`\n| Fault | Run | Figures |\n| --- | --- | --- |`);
+  for (const [fault, run, result] of figures) console.log(`| ${fault} | ${run} | ${result} |`);
+  console.log(
+    `\n${new Date().toISOString()}, ${os.cpus().length} CPUs, ${((performance.now() - started) / 1_000).toFixed(0)} s in all`,
+  );
+  if (failures.length > 0) {
+    console.error(`\n[reliability] ${failures.length} failure(s):\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  log('passed');
+}
+
+await main();

@@ -1,0 +1,98 @@
+// A database that cannot be reached answers 503 {message}, not 500 (issue 8, docs/reliability.md).
+// The app is built on a pool pointed at a closed loopback port; the fault scripts
+// (npm run test:reliability) prove the same against a real PostgreSQL behind a cut proxy, and
+// that service resumes when it returns.
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { Database, Db } from '../../src/server/db/client.js';
+import * as schema from '../../src/server/db/schema/index.js';
+import { DATABASE_UNAVAILABLE } from '../../src/server/plugins/errors.js';
+import type { FastifyInstance } from 'fastify';
+
+let app: FastifyInstance;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  // Port 9 (discard) on loopback: nothing listens, every connection is refused at once.
+  pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none', max: 2 });
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    location: 'nowhere',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'guest-tracker-test-data'),
+    CAPTCHA_HMAC_KEY: 'test-captcha-key',
+  });
+  app = await buildApp({ config, database, logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  await pool.end();
+});
+
+describe('the database unreachable', () => {
+  it.each([
+    ['GET', '/api/guests', undefined],
+    ['GET', '/api/user', undefined],
+    ['POST', '/api/guests', { name: 'Jane', details: 'Author' }],
+    ['POST', '/api/login', { username: 'someone', password: 'whatever' }],
+  ] as const)('%s %s answers 503 {message}', async (method, url, payload) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { cookie: `sid=${'A'.repeat(32)}` },
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+  });
+
+  it('fails /healthz with 503', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      message: 'The database is unavailable',
+    });
+  });
+});
+
+describe('a database that never answers', () => {
+  it('fails /healthz with 503 within about 3 seconds', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(os.tmpdir(), 'guest-tracker-test-data'),
+      CAPTCHA_HMAC_KEY: 'test-captcha-key',
+    });
+    const database: Database = {
+      db: drizzle({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      location: 'a black hole',
+      ping: () => new Promise<void>(() => {}),
+      close: async () => {},
+    };
+    const hung = await buildApp({ config, database, logger: false });
+    try {
+      const started = Date.now();
+      const response = await hung.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(6_000);
+    } finally {
+      await hung.close();
+    }
+  });
+});
