@@ -43,6 +43,7 @@ import type { Route } from '../helpers/routes.js';
 
 /** Text every resource of the owner carries: no answer to anyone else may contain it. */
 const MARKER = 'Owner-Only-7f3c';
+const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString();
 
 interface Who {
   cookie: string;
@@ -84,6 +85,75 @@ const FIXTURES: Fixture[] = [
     },
     notFound: { message: 'Guest not found' },
   },
+  {
+    name: 'tasks',
+    covers: (route) => route.path.startsWith('/api/tasks/{id}'),
+    create: async (t, owner) => {
+      const guest = await addGuest(t, owner.cookie, { name: `${MARKER} task guest` });
+      const task = await json(t, owner, 'POST', '/api/tasks', {
+        title: MARKER,
+        description: `${MARKER} task`,
+        guestId: guest.id,
+      });
+      return { id: task.id };
+    },
+    bodies: {
+      'PATCH /api/tasks/{id}/status': { status: 'completed' },
+      'PATCH /api/tasks/{id}': { dueDate: TOMORROW },
+    },
+    notFound: { message: 'Task not found' },
+  },
+  {
+    name: 'action items',
+    covers: (route) => route.path.startsWith('/api/action-items/{id}'),
+    create: async (t, owner) => {
+      const guest = await addGuest(t, owner.cookie, { name: `${MARKER} item guest` });
+      const item = await json(t, owner, 'POST', '/api/action-items', {
+        title: MARKER,
+        description: `${MARKER} item`,
+        guestId: guest.id,
+      });
+      return { id: item.id };
+    },
+    bodies: {
+      'PATCH /api/action-items/{id}/complete': { isCompleted: true },
+      'PATCH /api/action-items/{id}': { dueDate: TOMORROW },
+    },
+    notFound: { message: 'Action item not found' },
+  },
+  {
+    name: 'calendar events',
+    covers: (route) => route.path.startsWith('/api/calendar/{id}'),
+    create: async (t, owner) => {
+      const guest = await addGuest(t, owner.cookie, { name: `${MARKER} event guest` });
+      const event = await json(t, owner, 'POST', '/api/calendar', {
+        title: MARKER,
+        description: `${MARKER} event`,
+        startTime: TOMORROW,
+        endTime: new Date(Date.parse(TOMORROW) + 3_600_000).toISOString(),
+        eventType: 'recording',
+        guestId: guest.id,
+      });
+      return { id: event.id };
+    },
+    notFound: { message: 'Event not found' },
+  },
+  {
+    name: 'the guest archive',
+    covers: (route) => route.path.startsWith('/api/guests/archived/{id}'),
+    create: async (t, owner) => {
+      const guest = await addGuest(t, owner.cookie, { name: `${MARKER} archived guest` });
+      await apiCall(t, owner.cookie, 'DELETE', `/api/guests/${guest.id}`);
+      const archived = (await apiCall(t, owner.cookie, 'GET', '/api/guests/archived')).json() as {
+        id: number;
+        originalId: number;
+      }[];
+      const entry = archived.find((row) => row.originalId === guest.id);
+      if (!entry) throw new Error('the archived guest is not in the archive');
+      return { id: entry.id };
+    },
+    notFound: { message: 'Archived guest not found' },
+  },
 ];
 
 let t: TestApp;
@@ -114,7 +184,9 @@ beforeAll(async () => {
   loner = await signedInUser(t);
   for (const fixture of FIXTURES) owned.set(fixture, await fixture.create(t, owner));
   const { rows } = (await t.database.db.execute(
-    sql`select id from guests union select id from journal_entries`,
+    sql`select id from guests union select id from journal_entries union select id from tasks
+        union select id from action_items union select id from calendar_events
+        union select id from guest_archive`,
   )) as unknown as { rows: { id: number }[] };
   ownerIds = rows.map((row) => Number(row.id));
 });
