@@ -227,7 +227,7 @@ type ExistingGuest = { id: number } & Pick<
 >;
 
 /**
- * Each row checked as the guest form checks a new guest, then for duplicates of an existing
+ * Each row checked as the guest form checks a new guest (blank cells left out), then for duplicates of an existing
  * guest (the 409's message) or of an earlier accepted row of the file. Messages of one invalid
  * row are joined with ", " as the board shows field errors.
  */
@@ -240,7 +240,12 @@ export function checkImportRows(
   // Earlier accepted rows, with a negative id so they never collide with a guest id.
   const earlier: (ExistingGuest & { row: number })[] = [];
   for (const input of rows) {
-    const { row, ...fields } = input;
+    const { row, ...cells } = input;
+    // A blank cell is an empty spreadsheet cell: the field is absent (a blank status means the
+    // default, prospect; a blank name is still "Name is required").
+    const fields = Object.fromEntries(
+      Object.entries(cells).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+    );
     const parsed = createGuestSchema.safeParse(fields);
     if (!parsed.success) {
       const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];

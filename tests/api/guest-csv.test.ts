@@ -211,7 +211,7 @@ describe('POST /api/guests/import', () => {
       { row: 7, name: 'Bad LinkedIn', details: 'x', linkedinUrl: 'https://example.com/in/x' },
       { row: 8, name: 'Nothing', details: '' },
       { row: 9, name: 'Two Problems', details: 'x', email: 'nope', followUpType: 'fax' },
-      { row: 10, name: 'Grace Hopper', details: 'Admiral' },
+      { row: 10, name: 'Grace Hopper', details: 'Admiral', status: ' ', followUpType: '' },
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
