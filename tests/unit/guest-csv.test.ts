@@ -119,6 +119,13 @@ describe('parseCsv and mapCsvRows', () => {
     ]);
   });
 
+  it('guesses a semicolon or tab delimiter', () => {
+    expect(parseCsv('Name;Notes\r\nJane;Author, speaker\r\n').rows).toEqual([
+      ['Jane', 'Author, speaker'],
+    ]);
+    expect(parseCsv('Name\tNotes\nJane\tAuthor\n').rows).toEqual([['Jane', 'Author']]);
+  });
+
   it('gives an empty file no headers', () => {
     expect(parseCsv('')).toEqual({ headers: [], rows: [] });
   });
