@@ -259,8 +259,8 @@ function SkippedList({ skipped }: { skipped: readonly SkippedRow[] }) {
   return (
     <ScrollArea.Autosize mah={200} type="auto" mt="xs">
       <List size="sm" spacing={2} aria-label="Skipped rows">
-        {skipped.map((entry) => (
-          <List.Item key={entry.row}>
+        {skipped.map((entry, index) => (
+          <List.Item key={`${entry.row}-${index}`}>
             <Text span size="sm" fw={600}>
               Row {entry.row}:
             </Text>{' '}
