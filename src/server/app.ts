@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth/index.js';
 import { captchaRoutes } from './routes/captcha/index.js';
 import { actionItemRoutes } from './routes/action-items/index.js';
 import { calendarRoutes } from './routes/calendar/index.js';
+import { guestCsvRoutes } from './routes/guest-csv/index.js';
 import { guestRoutes } from './routes/guests/index.js';
 import { healthRoutes } from './routes/health.js';
 import { taskRoutes } from './routes/tasks/index.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(captchaRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(guestRoutes, { ctx });
+  await app.register(guestCsvRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(archiveRoutes, { ctx });
   await app.register(taskRoutes, { ctx });

@@ -112,12 +112,27 @@ const LOCK_GUESTS_OF_ORGANIZATION = 7302;
  * Serialises duplicate checks among the people who see the same guests, so two quick saves of the
  * same guest (a double click, two team members) cannot both pass the check.
  */
-async function lockDuplicateScope(tx: Db, viewer: Viewer): Promise<void> {
+export async function lockDuplicateScope(tx: Db, viewer: Viewer): Promise<void> {
   const [space, key] =
     viewer.organizationId === null
       ? [LOCK_GUESTS_OF_USER, viewer.id]
       : [LOCK_GUESTS_OF_ORGANIZATION, viewer.organizationId];
   await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`);
+}
+
+/** The columns the duplicate rule compares, of every active guest the viewer can see. */
+export function duplicateKeysOfVisibleGuests(tx: Db, viewer: Viewer) {
+  return tx
+    .select({
+      id: guests.id,
+      name: guests.name,
+      status: guests.status,
+      email: guests.email,
+      phoneNumber: guests.phoneNumber,
+      linkedinUrl: guests.linkedinUrl,
+    })
+    .from(guests)
+    .where(and(isActive, visibleTo(viewer)));
 }
 
 /**
@@ -131,17 +146,7 @@ async function assertNoDuplicate(
   candidate: { [F in DuplicateField]?: string | null },
   options: { excludeId?: number; fields?: readonly DuplicateField[] } = {},
 ): Promise<void> {
-  const existing = await tx
-    .select({
-      id: guests.id,
-      name: guests.name,
-      status: guests.status,
-      email: guests.email,
-      phoneNumber: guests.phoneNumber,
-      linkedinUrl: guests.linkedinUrl,
-    })
-    .from(guests)
-    .where(and(isActive, visibleTo(viewer)));
+  const existing = await duplicateKeysOfVisibleGuests(tx, viewer);
   const match = findDuplicate(candidate, existing, options);
   if (match) throw new DuplicateGuestError(match.field, match.guest);
 }
@@ -157,6 +162,37 @@ function followUpDateColumns(
     : { importantDate: null, importantDateFormatted: null };
 }
 
+/** The row of a new guest of the viewer's, added at `now`, defaults filled in. */
+export function newGuestRow(viewer: Viewer, input: CreateGuestData, now: Date): NewGuest {
+  return {
+    userId: viewer.id,
+    organizationId: viewer.organizationId,
+    name: input.name,
+    details: input.details,
+    status: input.status ?? 'prospect',
+    ...followUpDateColumns(input.importantDateFormatted ?? null),
+    followUpType: input.followUpType ?? null,
+    university: input.university ?? null,
+    title: input.title ?? null,
+    organization: input.organization ?? null,
+    phoneNumber: input.phoneNumber ?? null,
+    email: input.email ?? null,
+    linkedinUrl: input.linkedinUrl ?? null,
+    isLocked: input.isLocked ?? true,
+    dateAdded: now,
+    createdBy: viewer.id,
+    lastModifiedBy: viewer.id,
+    lastModifiedAt: now,
+  };
+}
+
+/** The journal entry every new guest starts with. */
+export const createdEntry = (guest: Pick<Guest, 'name'>): JournalWrite => ({
+  action: 'created',
+  description: 'Guest created',
+  newValue: guest.name,
+});
+
 export async function createGuest(
   deps: GuestDeps,
   viewer: Viewer,
@@ -168,31 +204,10 @@ export async function createGuest(
     await assertNoDuplicate(tx, viewer, input);
     const [guest] = await tx
       .insert(guests)
-      .values({
-        userId: viewer.id,
-        organizationId: viewer.organizationId,
-        name: input.name,
-        details: input.details,
-        status: input.status ?? 'prospect',
-        ...followUpDateColumns(input.importantDateFormatted ?? null),
-        followUpType: input.followUpType ?? null,
-        university: input.university ?? null,
-        title: input.title ?? null,
-        organization: input.organization ?? null,
-        phoneNumber: input.phoneNumber ?? null,
-        email: input.email ?? null,
-        linkedinUrl: input.linkedinUrl ?? null,
-        isLocked: input.isLocked ?? true,
-        dateAdded: now,
-        createdBy: viewer.id,
-        lastModifiedBy: viewer.id,
-        lastModifiedAt: now,
-      })
+      .values(newGuestRow(viewer, input, now))
       .returning();
     const created = guest as Guest;
-    await writeJournal(tx, viewer, created.id, now, [
-      { action: 'created', description: 'Guest created', newValue: created.name },
-    ]);
+    await writeJournal(tx, viewer, created.id, now, [createdEntry(created)]);
     return created;
   });
 }

@@ -11,6 +11,7 @@ import { useCalendarEvents } from '../features/action-center/api/get-calendar-ev
 import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
+import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import { DeleteGuestDialog } from '../features/guests/components/delete-guest-dialog';
@@ -38,6 +39,11 @@ const CreateTaskForm = lazy(() =>
 const ItemDetailDialog = lazy(() =>
   import('../features/action-center/components/item-detail-dialog').then((m) => ({
     default: m.ItemDetailDialog,
+  })),
+);
+const ImportGuestsDialog = lazy(() =>
+  import('../features/guest-import/components/import-guests-dialog').then((m) => ({
+    default: m.ImportGuestsDialog,
   })),
 );
 const GuestContactDialog = lazy(() =>
@@ -97,6 +103,7 @@ export function BoardRoute() {
   const [schedule, openSchedule, closeSchedule] = useOverlay<GuestDto | null>(null);
   const [itemDetail, openItemDetail, closeItemDetail] = useOverlay<ItemDetailTarget | null>(null);
   const [contact, openContact, closeContact] = useOverlay<number | null>(null);
+  const [csvImport, openCsvImport, closeCsvImport] = useOverlay<null>(null);
 
   // SPEC §2.2: the header's "N today" badge counts today's events in the browser's day.
   const now = useNow();
@@ -108,6 +115,7 @@ export function BoardRoute() {
   const guestChoices = guestsQuery.data ?? NO_GUESTS;
 
   const handleOpenActionCenter = useCallback(() => openActionCenter(null), [openActionCenter]);
+  const handleImportGuests = useCallback(() => openCsvImport(null), [openCsvImport]);
   const handleViewTask = useCallback(
     (id: number) => openItemDetail({ kind: 'task', id }),
     [openItemDetail],
@@ -148,6 +156,8 @@ export function BoardRoute() {
         onAddGuest={handleAddGuest}
         onOpenActionCenter={handleOpenActionCenter}
         todayEventCount={todayEventCount}
+        onImportGuests={handleImportGuests}
+        exportGuestsUrl={EXPORT_CSV_URL}
         onViewJournal={openJournal}
         onScheduleEvent={openSchedule}
         onEditGuest={handleEditGuest}
@@ -205,6 +215,16 @@ export function BoardRoute() {
             target={itemDetail.value}
             opened={itemDetail.opened}
             onClose={closeItemDetail}
+          />
+        </Suspense>
+      )}
+      {csvImport.key > 0 && (
+        <Suspense fallback={null}>
+          <ImportGuestsDialog
+            key={`import-${csvImport.key}`}
+            opened={csvImport.opened}
+            onClose={closeCsvImport}
+            guests={guestChoices}
           />
         </Suspense>
       )}

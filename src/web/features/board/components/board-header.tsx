@@ -1,6 +1,6 @@
 // The board's header (SPEC §2.2): title, search, Action Center (with the "N today" badge when
 // today's event count is above 0), Add Guest, Archive, Account and Logout; on small screens the
-// buttons collapse into a side menu.
+// buttons collapse into a side menu. A "CSV" menu (issue 9) imports and exports the guests.
 import {
   Badge,
   Burger,
@@ -8,6 +8,7 @@ import {
   CloseButton,
   Drawer,
   Group,
+  Menu,
   Stack,
   TextInput,
   ThemeIcon,
@@ -17,7 +18,11 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArchive,
   IconBell,
+  IconChevronDown,
   IconDeviceMobileCheck,
+  IconFileExport,
+  IconFileImport,
+  IconFileSpreadsheet,
   IconLogout,
   IconMicrophone,
   IconPlus,
@@ -37,6 +42,10 @@ export interface BoardHeaderProps {
   onOpenActionCenter?: () => void;
   /** Today's calendar events; the badge shows when above 0. */
   todayEventCount?: number;
+  /** Opens the CSV import; with exportGuestsUrl, the CSV menu shows when either is given. */
+  onImportGuests?: () => void;
+  /** Where the CSV export downloads from. */
+  exportGuestsUrl?: string;
 }
 
 export function BoardHeader({
@@ -45,6 +54,8 @@ export function BoardHeader({
   onAddGuest,
   onOpenActionCenter,
   todayEventCount = 0,
+  onImportGuests,
+  exportGuestsUrl,
 }: BoardHeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const logout = useLogout();
@@ -56,6 +67,10 @@ export function BoardHeader({
   const handleMenuActionCenter = () => {
     menu.close();
     onOpenActionCenter?.();
+  };
+  const handleMenuImport = () => {
+    menu.close();
+    onImportGuests?.();
   };
   const todayBadge =
     todayEventCount > 0 ? (
@@ -107,6 +122,39 @@ export function BoardHeader({
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddGuest}>
               Add Guest
             </Button>
+            {(onImportGuests || exportGuestsUrl) && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                    rightSection={<IconChevronDown size={14} aria-hidden />}
+                  >
+                    CSV
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {onImportGuests && (
+                    <Menu.Item
+                      leftSection={<IconFileImport size={16} aria-hidden />}
+                      onClick={onImportGuests}
+                    >
+                      Import CSV
+                    </Menu.Item>
+                  )}
+                  {exportGuestsUrl && (
+                    <Menu.Item
+                      component="a"
+                      href={exportGuestsUrl}
+                      download
+                      leftSection={<IconFileExport size={16} aria-hidden />}
+                    >
+                      Export CSV
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            )}
             <Button
               component={Link}
               to="/archive"
@@ -167,6 +215,19 @@ export function BoardHeader({
             <MenuButton icon={<IconPlus size={18} aria-hidden />} onClick={handleMenuAddGuest}>
               Add Guest
             </MenuButton>
+            {onImportGuests && (
+              <MenuButton
+                icon={<IconFileImport size={18} aria-hidden />}
+                onClick={handleMenuImport}
+              >
+                Import CSV
+              </MenuButton>
+            )}
+            {exportGuestsUrl && (
+              <MenuButton icon={<IconFileExport size={18} aria-hidden />} href={exportGuestsUrl}>
+                Export CSV
+              </MenuButton>
+            )}
             <MenuButton
               icon={<IconArchive size={18} aria-hidden />}
               to="/archive"
@@ -205,6 +266,7 @@ export function BoardHeader({
 function MenuButton({
   icon,
   to,
+  href,
   onClick,
   loading,
   rightSection,
@@ -212,6 +274,8 @@ function MenuButton({
 }: {
   icon: ReactNode;
   to?: string;
+  /** A download link (the CSV export). */
+  href?: string;
   onClick?: () => void;
   loading?: boolean;
   rightSection?: ReactNode;
@@ -226,6 +290,13 @@ function MenuButton({
     leftSection: icon,
     rightSection,
   } as const;
+  if (href) {
+    return (
+      <Button {...common} component="a" href={href} download>
+        {children}
+      </Button>
+    );
+  }
   return to ? (
     // A chosen page closes the menu at once, even while that page's code is still loading.
     <Button {...common} component={Link} to={to} onClick={onClick}>

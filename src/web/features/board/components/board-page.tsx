@@ -27,6 +27,9 @@ export interface BoardPageProps {
   onOpenActionCenter?: () => void;
   /** Today's calendar events, for the header's "N today" badge. */
   todayEventCount?: number;
+  /** The header's CSV menu (issue 9): opens the import; the export's download URL. */
+  onImportGuests?: () => void;
+  exportGuestsUrl?: string;
   onViewJournal: GuestAction;
   /** Cards show a Schedule Event button only when this is supplied (SPEC §2.2). */
   onScheduleEvent?: GuestAction;
@@ -48,6 +51,8 @@ export function BoardPage({
   onAddGuest,
   onOpenActionCenter,
   todayEventCount = 0,
+  onImportGuests,
+  exportGuestsUrl,
   onViewJournal,
   onScheduleEvent,
   onEditGuest,
@@ -117,6 +122,8 @@ export function BoardPage({
         onAddGuest={onAddGuest}
         onOpenActionCenter={onOpenActionCenter}
         todayEventCount={todayEventCount}
+        onImportGuests={onImportGuests}
+        exportGuestsUrl={exportGuestsUrl}
       />
       <main className={classes.main}>
         <Group justify="space-between" mb="md" gap="xs">

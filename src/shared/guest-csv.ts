@@ -1,0 +1,311 @@
+// CSV import and export of guests (issue 9, docs/decisions/011-csv-import-export.md): the column
+// set and header names, formula-injection escaping (OWASP), header auto-mapping with aliases, the
+// file limits, and the per-row check (the guest form's rules, then the duplicate rule of DECISIONS
+// §3.3 against existing guests and earlier rows of the same file). Pure: the server runs the row
+// check inside its import transaction, the import dialog runs it for the preview.
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { duplicateMessage, findDuplicate } from './guest-rules.js';
+import type { DuplicateField } from './guest-rules.js';
+import { createGuestSchema } from './schemas/guests.js';
+import type { CreateGuestData, GuestDto } from './schemas/guests.js';
+
+// ---- limits --------------------------------------------------------------------------------
+
+export const CSV_LIMITS = {
+  fileBytes: 5 * 1024 * 1024,
+  rows: 5000,
+} as const;
+
+export const CSV_MESSAGES = {
+  fileTooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each.',
+  tooManyRows:
+    'The file has more than 5,000 guest rows. Split it into smaller files and import each.',
+  noRows: 'The file has no guest rows.',
+  notCsv: 'The file could not be read as CSV.',
+} as const;
+
+// ---- columns -------------------------------------------------------------------------------
+
+/** Guest fields a CSV row can fill on import (the guest form's fields). */
+export const IMPORT_FIELDS = [
+  'name',
+  'details',
+  'status',
+  'importantDateFormatted',
+  'followUpType',
+  'university',
+  'title',
+  'organization',
+  'phoneNumber',
+  'email',
+  'linkedinUrl',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** Header of each importable field, as the export writes it and the mapping select shows it. */
+export const FIELD_HEADERS: Readonly<Record<ImportField, string>> = {
+  name: 'Name',
+  details: 'Details',
+  status: 'Status',
+  importantDateFormatted: 'Follow-up Date',
+  followUpType: 'Follow-up Type',
+  university: 'University',
+  title: 'Title',
+  organization: 'Organization',
+  phoneNumber: 'Phone Number',
+  email: 'Email',
+  linkedinUrl: 'LinkedIn URL',
+};
+
+/** Export-only column: when the guest was added (ISO date-time). An import sets it to now. */
+export const DATE_ADDED_HEADER = 'Date Added';
+
+export const EXPORT_HEADERS = [
+  ...IMPORT_FIELDS.map((field) => FIELD_HEADERS[field]),
+  DATE_ADDED_HEADER,
+];
+
+/** Header spellings besides the field's own header, compared after headerKey(). */
+const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
+  name: ['name', 'full name', 'fullname', 'guest', 'guest name', 'contact', 'contact name'],
+  details: ['details', 'notes', 'note', 'description', 'bio', 'about', 'comments'],
+  status: ['status', 'stage', 'pipeline stage'],
+  importantDateFormatted: [
+    'follow-up date',
+    'follow up date',
+    'followup date',
+    'important date',
+    'importantdate',
+    'importantdateformatted',
+    'next follow-up',
+    'due date',
+  ],
+  followUpType: ['follow-up type', 'follow up type', 'followup type', 'followuptype'],
+  university: ['university', 'school', 'college', 'institution'],
+  title: ['title', 'job title', 'position', 'role'],
+  organization: ['organization', 'organisation', 'company', 'employer', 'affiliation'],
+  phoneNumber: ['phone', 'phone number', 'phonenumber', 'mobile', 'cell', 'telephone', 'tel'],
+  email: ['email', 'e-mail', 'email address', 'e-mail address', 'mail'],
+  linkedinUrl: ['linkedin', 'linkedin url', 'linkedinurl', 'linkedin profile', 'linkedin link'],
+};
+
+/** Lower-case, trimmed, inner spaces, underscores and dots collapsed to one space. */
+export function headerKey(header: string): string {
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.]+/g, ' ');
+}
+
+const FIELD_OF_HEADER: ReadonlyMap<string, ImportField> = new Map(
+  IMPORT_FIELDS.flatMap((field) =>
+    [FIELD_HEADERS[field], ...HEADER_ALIASES[field]].map((alias) => [headerKey(alias), field]),
+  ),
+);
+
+/**
+ * The field each column fills, by header name (case-insensitive, with aliases), or null for a
+ * column not imported. A field already taken by an earlier column is not given twice.
+ */
+export function autoMapHeaders(headers: readonly string[]): (ImportField | null)[] {
+  const taken = new Set<ImportField>();
+  return headers.map((header) => {
+    const field = FIELD_OF_HEADER.get(headerKey(header)) ?? null;
+    if (!field || taken.has(field)) return null;
+    taken.add(field);
+    return field;
+  });
+}
+
+// ---- formula injection (OWASP "CSV Injection") ---------------------------------------------
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell a spreadsheet would run as a formula gets a leading single quote. */
+export function escapeCsvCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Undoes escapeCsvCell, so a file we exported imports the values we exported. */
+export function unescapeCsvCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+// ---- export --------------------------------------------------------------------------------
+
+/** The follow-up date as the import reads it: a plain date at UTC midnight, else the instant. */
+function followUpDateCell(iso: string | null): string {
+  if (!iso) return '';
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+}
+
+/**
+ * The guests as CSV text: a byte-order mark (so Excel reads UTF-8), a header row, one row per
+ * guest, CRLF line ends, every cell escaped against formula injection.
+ */
+export function guestsToCsv(guests: readonly GuestDto[]): string {
+  const rows = guests.map((guest) =>
+    [
+      guest.name,
+      guest.details,
+      guest.status,
+      followUpDateCell(guest.importantDateFormatted),
+      guest.followUpType ?? '',
+      guest.university ?? '',
+      guest.title ?? '',
+      guest.organization ?? '',
+      guest.phoneNumber ?? '',
+      guest.email ?? '',
+      guest.linkedinUrl ?? '',
+      guest.dateAdded,
+    ].map(escapeCsvCell),
+  );
+  const text = Papa.unparse({ fields: EXPORT_HEADERS, data: rows }, { newline: '\r\n' });
+  // Papa ends the header with a line break when there are no rows, but not the last row.
+  return `\uFEFF${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
+}
+
+// ---- import --------------------------------------------------------------------------------
+
+/** One mapped row as the import sends it: the field values as text, and its row in the file. */
+export type ImportRowInput = { row: number } & Partial<Record<ImportField, string | null>>;
+
+/** The file's data rows as import rows, by the column mapping; row numbers count the header as 1. */
+export function mapCsvRows(
+  dataRows: readonly (readonly string[])[],
+  mapping: readonly (ImportField | null)[],
+): ImportRowInput[] {
+  return dataRows.map((cells, index) => {
+    const row: ImportRowInput = { row: index + 2 };
+    mapping.forEach((field, column) => {
+      if (field) row[field] = unescapeCsvCell(cells[column] ?? '');
+    });
+    return row;
+  });
+}
+
+export interface ParsedCsv {
+  headers: string[];
+  rows: string[][];
+}
+
+/** Header row and data rows of CSV text; blank lines are skipped. Throws on unreadable text. */
+export function parseCsv(text: string): ParsedCsv {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    header: false,
+    skipEmptyLines: 'greedy',
+  });
+  const [headers, ...rows] = result.data;
+  if (!headers) return { headers: [], rows: [] };
+  const broken = result.errors.find((error) => error.code !== 'UndetectableDelimiter');
+  if (broken && result.data.length === 0) throw new Error(CSV_MESSAGES.notCsv);
+  return { headers, rows };
+}
+
+export interface SkippedRow {
+  row: number;
+  message: string;
+}
+
+export interface CheckedRows {
+  accepted: { row: number; data: CreateGuestData }[];
+  skipped: SkippedRow[];
+}
+
+const FIELD_WORDS: Readonly<Record<DuplicateField, string>> = {
+  name: 'name',
+  email: 'email',
+  phoneNumber: 'phone number',
+  linkedinUrl: 'LinkedIn URL',
+};
+
+type ExistingGuest = { id: number } & Pick<
+  GuestDto,
+  'name' | 'email' | 'phoneNumber' | 'linkedinUrl'
+>;
+
+/**
+ * Each row checked as the guest form checks a new guest (blank cells left out), then for duplicates of an existing
+ * guest (the 409's message) or of an earlier accepted row of the file. Messages of one invalid
+ * row are joined with ", " as the board shows field errors.
+ */
+export function checkImportRows(
+  rows: readonly ImportRowInput[],
+  existing: readonly ExistingGuest[],
+): CheckedRows {
+  const accepted: CheckedRows['accepted'] = [];
+  const skipped: SkippedRow[] = [];
+  // Earlier accepted rows, with a negative id so they never collide with a guest id.
+  const earlier: (ExistingGuest & { row: number })[] = [];
+  for (const input of rows) {
+    const { row, ...cells } = input;
+    // A blank cell is an empty spreadsheet cell: the field is absent (a blank status means the
+    // default, prospect; a blank name is still "Name is required").
+    const fields = Object.fromEntries(
+      Object.entries(cells).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+    );
+    const parsed = createGuestSchema.safeParse(fields);
+    if (!parsed.success) {
+      const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+      skipped.push({ row, message: messages.join(', ') });
+      continue;
+    }
+    const data = parsed.data;
+    const existingMatch = findDuplicate(data, existing);
+    if (existingMatch) {
+      skipped.push({
+        row,
+        message: duplicateMessage(existingMatch.field, existingMatch.guest.name),
+      });
+      continue;
+    }
+    const fileMatch = findDuplicate(data, earlier);
+    if (fileMatch) {
+      skipped.push({
+        row,
+        message: `Same ${FIELD_WORDS[fileMatch.field]} as row ${fileMatch.guest.row} (${fileMatch.guest.name})`,
+      });
+      continue;
+    }
+    accepted.push({ row, data });
+    earlier.push({
+      id: -(earlier.length + 1),
+      row,
+      name: data.name,
+      email: data.email ?? null,
+      phoneNumber: data.phoneNumber ?? null,
+      linkedinUrl: data.linkedinUrl ?? null,
+    });
+  }
+  return { accepted, skipped };
+}
+
+// ---- API payloads --------------------------------------------------------------------------
+
+const cellSchema = z.string().nullish();
+
+/** POST /api/guests/import: the mapped rows of one file, at most CSV_LIMITS.rows. */
+export const importGuestsBodySchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        row: z.number().int().positive(),
+        ...Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cellSchema])),
+      }) as z.ZodType<ImportRowInput>,
+    )
+    .min(1, CSV_MESSAGES.noRows)
+    .max(CSV_LIMITS.rows, CSV_MESSAGES.tooManyRows),
+});
+export type ImportGuestsBody = z.infer<typeof importGuestsBodySchema>;
+
+export const importReportSchema = z.object({
+  imported: z.number(),
+  skipped: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** The report's headline, "N imported, M skipped". */
+export const importSummary = (report: ImportReport): string =>
+  `${report.imported} imported, ${report.skipped.length} skipped`;

@@ -1,0 +1,144 @@
+// CSV import and export of guests (issue 9): import a file with a duplicate and an invalid row,
+// read the preview and the report, find the new guests on the board; export the board and read
+// the downloaded file. Each test has an account of its own.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { card, openBoard, search, seriousViolations } from './board-helpers';
+import { createGuestWithApi, expect, signInFreshAccount, test } from './session';
+
+const CSV = [
+  'Full Name,Notes,Phone,LinkedIn,Status,Favourite Colour',
+  'Ada Lovelace,"Mathematician, first programmer",+44 20 7946 0000,https://www.linkedin.com/in/ada,Hot Candidate,green',
+  'Grace Hopper,Admiral and compiler pioneer,,,intro,blue',
+  'jane  doe,Same name as a guest on the board,,,,red',
+  'No Details,,,,,',
+  'Ada Byron,Same LinkedIn as row 2,,https://linkedin.com/in/ada/,,',
+  'Bad Email,Has an email that is not one,,,maybe,',
+].join('\r\n');
+
+function importDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Import Guests' });
+}
+
+async function chooseCsv(page: Page, content: string, name = 'guests.csv') {
+  await importDialog(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+}
+
+async function openImport(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+  } else {
+    await page.getByRole('button', { name: 'CSV' }).click();
+    await page.getByRole('menuitem', { name: 'Import CSV' }).click();
+  }
+  await expect(importDialog(page)).toBeVisible();
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800, phone: false },
+  { name: 'phone', width: 390, height: 844, phone: true },
+]) {
+  test(`import a CSV with a duplicate and invalid rows on ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signInFreshAccount(page);
+    await createGuestWithApi(page.request, { name: 'Jane Doe', details: 'Already on the board' });
+    await openBoard(page);
+    await openImport(page, viewport.phone);
+
+    const dialog = importDialog(page);
+    await chooseCsv(page, CSV);
+    await expect(dialog.getByText('guests.csv: 6 rows.', { exact: false })).toBeVisible();
+    // Auto-mapped by header name; the unknown column is not imported.
+    await expect(dialog.getByRole('combobox', { name: 'Field for column Full Name' })).toHaveValue(
+      'Name',
+    );
+    await expect(dialog.getByRole('combobox', { name: 'Field for column Notes' })).toHaveValue(
+      'Details',
+    );
+    await expect(dialog.getByRole('combobox', { name: 'Field for column Phone' })).toHaveValue(
+      'Phone Number',
+    );
+    await expect(dialog.getByRole('combobox', { name: 'Field for column LinkedIn' })).toHaveValue(
+      'LinkedIn URL',
+    );
+    await expect(
+      dialog.getByRole('combobox', { name: 'Field for column Favourite Colour' }),
+    ).toHaveValue("Don't import");
+    await expect(dialog.getByTestId('import-preview-summary')).toHaveText(
+      '2 ready to import, 4 will be skipped.',
+    );
+    const previewSkipped = dialog.getByRole('list', { name: 'Skipped rows' });
+    await expect(previewSkipped).toContainText('Row 4: A guest named Jane Doe already exists');
+    await expect(previewSkipped).toContainText('Row 5: Details are required');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `test-results/screenshots/csv-import-preview-${viewport.name}.png`,
+    });
+
+    await dialog.getByRole('button', { name: 'Import 2 guests' }).click();
+    await expect(dialog.getByTestId('import-summary')).toHaveText('2 imported, 4 skipped');
+    const skipped = dialog.getByRole('list', { name: 'Skipped rows' });
+    await expect(skipped.getByRole('listitem')).toHaveText([
+      'Row 4: A guest named Jane Doe already exists',
+      'Row 5: Details are required',
+      'Row 6: Same LinkedIn URL as row 2 (Ada Lovelace)',
+      'Row 7: Status must be one of: prospect, hot, intro, limbo, scheduled, complete',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `test-results/screenshots/csv-import-report-${viewport.name}.png`,
+    });
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    if (!viewport.phone) {
+      await expect(card(page, 'Ada Lovelace')).toBeVisible();
+      await expect(card(page, 'Grace Hopper')).toBeVisible();
+    } else {
+      await search(page, 'Grace');
+      await expect(card(page, 'Grace Hopper')).toBeVisible();
+    }
+  });
+}
+
+test('a file over 5,000 rows is refused before anything is sent', async ({ page }) => {
+  await signInFreshAccount(page);
+  await openBoard(page);
+  await openImport(page, false);
+  const rows = Array.from({ length: 5001 }, (_, index) => `Guest ${index},Details`);
+  await chooseCsv(page, ['Name,Details', ...rows].join('\n'), 'big.csv');
+  await expect(
+    importDialog(page).getByText(
+      'The file has more than 5,000 guest rows. Split it into smaller files and import each.',
+    ),
+  ).toBeVisible();
+  await expect(importDialog(page).getByRole('button', { name: 'Import' })).toBeDisabled();
+});
+
+test('export downloads the board as CSV, formulas quoted', async ({ page }) => {
+  await signInFreshAccount(page);
+  await createGuestWithApi(page.request, {
+    name: 'Zoë Formula',
+    details: '=HYPERLINK("http://evil.example")',
+    phoneNumber: '+1 555 010 0200',
+  });
+  await openBoard(page);
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^guests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe(
+    '\uFEFFName,Details,Status,Follow-up Date,Follow-up Type,University,Title,Organization,Phone Number,Email,LinkedIn URL,Date Added',
+  );
+  expect(lines[1]).toMatch(
+    /^Zoë Formula,"'=HYPERLINK\(""http:\/\/evil\.example""\)",prospect,,,,,,'\+1 555 010 0200,,,\d{4}-/,
+  );
+  expect(lines).toHaveLength(3); // header, one guest, the final line break
+});
