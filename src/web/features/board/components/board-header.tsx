@@ -1,11 +1,12 @@
 // The board's header (SPEC §2.2): title, search, Action Center (with the "N today" badge when
-// today's event count is above 0), Add Guest, Archive, Account and Logout; on small screens the
-// buttons collapse into a side menu.
+// today's event count is above 0), Add Guest, Archive, Account and Logout, and the light / dark /
+// system switch; on small screens the buttons collapse into a side menu.
 import {
   Badge,
   Burger,
   Button,
   CloseButton,
+  Divider,
   Drawer,
   Group,
   Stack,
@@ -26,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColorSchemeControl, ColorSchemeMenu } from '../../../components/color-scheme-switch';
 import { useLogout } from '../../../lib/session';
 import classes from './board.module.css';
 
@@ -131,6 +133,7 @@ export function BoardHeader({
             >
               Logout
             </Button>
+            <ColorSchemeMenu />
           </Group>
           <Burger
             hiddenFrom="lg"
@@ -185,6 +188,8 @@ export function BoardHeader({
             </MenuButton>
           </Stack>
         </nav>
+        <Divider my="md" />
+        <ColorSchemeControl />
       </Drawer>
     </header>
   );
