@@ -21,6 +21,13 @@ async function seedBoard(page: Page): Promise<void> {
     });
   }
   await createTaskWithApi(page.request, { title: 'Send the theme questions' });
+  const archived = await createGuestWithApi(page.request, {
+    name: uniqueName('Archived Theme Guest'),
+    details: 'In the archive, for its status badge',
+    status: 'hot',
+  });
+  const response = await page.request.delete(`/api/guests/${archived.id}`);
+  expect(response.ok()).toBe(true);
 }
 
 async function addGuestDialog(page: Page) {
@@ -64,6 +71,14 @@ test('dark mode: chosen in the header menu, kept across a reload, readable every
   await darkDialog.getByRole('button', { name: 'Close dialog' }).click();
   await expect(darkDialog).toHaveCount(0);
 
+  const firstName = (await page.getByRole('article').first().getAttribute('aria-label')) ?? '';
+  await page.getByRole('button', { name: `View Journal for ${firstName}`, exact: true }).click();
+  const journal = page.getByRole('dialog', { name: `Journal - ${firstName}` });
+  await expect(journal.getByText('Guest created', { exact: false }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(journal).toHaveCount(0);
+
   const sheet = await openActionCenter(page);
   await expect(sheet.getByText('Send the theme questions')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -73,6 +88,7 @@ test('dark mode: chosen in the header menu, kept across a reload, readable every
 
   await page.goto('/archive');
   await expect(page.getByRole('heading', { level: 1, name: 'Guest Archive' })).toBeVisible();
+  await expect(page.getByText('In the archive, for its status badge')).toBeVisible();
   expect(await scheme(page)).toBe('dark');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -83,6 +99,8 @@ test('dark mode: chosen in the header menu, kept across a reload, readable every
   await expect(page.getByRole('button', { name: 'Turn on calendar feed' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/theme-account-dark.png' });
+  // The account page has the switch too.
+  await expect(page.getByRole('button', { name: 'Color scheme: Dark' })).toBeVisible();
 
   // Back to light from the phone side menu.
   await page.goto('/');

@@ -8,6 +8,7 @@ import { IconArrowLeft, IconCalendar, IconLock, IconUser } from '@tabler/icons-r
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ColorSchemeMenu } from '../../../components/color-scheme-switch';
 import { forgetSession, useUser } from '../../../lib/session';
 import { CalendarFeedTab } from './calendar-feed-tab';
 import { ProfileTab } from './profile-tab';
@@ -28,14 +29,17 @@ export function AccountSettingsPage() {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           Account Settings
         </Title>
-        <Button
-          component={Link}
-          to="/"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Guest List
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to="/"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back to Guest List
+          </Button>
+          <ColorSchemeMenu />
+        </Group>
       </Group>
 
       {!user || sessionEnded ? (
