@@ -7,7 +7,8 @@ const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: '.',
-  publicDir: false,
+  // public/ holds color-scheme.js only: a classic script that must run before the first paint.
+  publicDir: 'public',
   plugins: [react()],
   build: {
     outDir: 'dist/web',

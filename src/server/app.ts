@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth/index.js';
 import { captchaRoutes } from './routes/captcha/index.js';
 import { actionItemRoutes } from './routes/action-items/index.js';
 import { calendarRoutes } from './routes/calendar/index.js';
+import { calendarFeedRoutes } from './routes/calendar-feed/index.js';
 import { guestCsvRoutes } from './routes/guest-csv/index.js';
 import { guestRoutes } from './routes/guests/index.js';
 import { healthRoutes } from './routes/health.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(taskRoutes, { ctx });
   await app.register(actionItemRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
+  await app.register(calendarFeedRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });

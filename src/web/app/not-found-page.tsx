@@ -9,7 +9,7 @@ export function NotFoundPage() {
   }, []);
 
   return (
-    <Center component="main" mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" mih="100dvh" p="md" bg="var(--app-color-muted)">
       <Card withBorder shadow="sm" padding="xl" maw={440} w="100%">
         <Group gap="sm" wrap="nowrap" mb="md">
           <IconAlertCircle size={32} color="var(--mantine-color-red-6)" aria-hidden />

@@ -5,7 +5,7 @@ import { Component, type ReactNode } from 'react';
 
 export function RouteErrorPage() {
   return (
-    <Center component="main" mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" mih="100dvh" p="md" bg="var(--app-color-muted)">
       <Card withBorder shadow="sm" padding="xl" maw={440} w="100%">
         <Group gap="sm" wrap="nowrap" mb="md">
           <IconAlertTriangle size={32} color="var(--mantine-color-red-7)" aria-hidden />

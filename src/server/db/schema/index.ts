@@ -2,3 +2,4 @@
 export * from './auth.js';
 export * from './guests.js';
 export * from './action-center.js';
+export * from './calendar-feed.js';

@@ -1,13 +1,16 @@
 // Account settings (SPEC §2.7): the profile (read-only username and email, the phone until it is
-// verified) and security (password change, scheduled and permanent deletion). The route guard
-// sends anonymous visitors to /auth; the "please log in" state shows when the session ends while
-// the page is open (an account call answered 401, e.g. after a password change elsewhere).
+// verified), security (password change, scheduled and permanent deletion) and the private
+// calendar feed (issue 9). The route guard sends anonymous visitors to /auth; the "please log in"
+// state shows when the session ends while the page is open (an account call answered 401, e.g.
+// after a password change elsewhere).
 import { Button, Card, Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendar, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ColorSchemeMenu } from '../../../components/color-scheme-switch';
 import { forgetSession, useUser } from '../../../lib/session';
+import { CalendarFeedTab } from './calendar-feed-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
@@ -26,14 +29,17 @@ export function AccountSettingsPage() {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           Account Settings
         </Title>
-        <Button
-          component={Link}
-          to="/"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Guest List
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to="/"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back to Guest List
+          </Button>
+          <ColorSchemeMenu />
+        </Group>
       </Group>
 
       {!user || sessionEnded ? (
@@ -47,12 +53,18 @@ export function AccountSettingsPage() {
             <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
               Security
             </Tabs.Tab>
+            <Tabs.Tab value="calendar" leftSection={<IconCalendar size={16} aria-hidden />}>
+              Calendar
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab user={user} onSessionEnded={handleSessionEnded} />
           </Tabs.Panel>
           <Tabs.Panel value="security">
             <SecurityTab onSessionEnded={handleSessionEnded} />
+          </Tabs.Panel>
+          <Tabs.Panel value="calendar">
+            <CalendarFeedTab onSessionEnded={handleSessionEnded} />
           </Tabs.Panel>
         </Tabs>
       )}

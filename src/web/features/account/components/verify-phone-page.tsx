@@ -25,7 +25,7 @@ export function VerifyPhonePage() {
   }, []);
 
   return (
-    <Center component="main" mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" mih="100dvh" p="md" bg="var(--app-color-muted)">
       <Card withBorder shadow="sm" padding="xl" maw={460} w="100%">
         <Title order={1} fz="h2">
           Phone Verification

@@ -267,7 +267,11 @@ function ActionCenterContent({
         </Button>
       </Group>
       <Collapse expanded={adding} id="add-action-item">
-        <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Box
+          p="sm"
+          bg="var(--app-color-muted)"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           {adding && <AddActionItemForm guests={guests} onDone={() => setAdding(false)} />}
         </Box>
       </Collapse>
@@ -299,7 +303,7 @@ function ActionCenterContent({
             <Tabs.Tab
               value="upcoming"
               rightSection={
-                <Badge size="sm" variant="light" c="dark.7">
+                <Badge size="sm" variant="light" c="bright">
                   {upcomingCount}
                 </Badge>
               }
@@ -309,7 +313,7 @@ function ActionCenterContent({
             <Tabs.Tab
               value="completed"
               rightSection={
-                <Badge size="sm" variant="light" color="teal" c="dark.7">
+                <Badge size="sm" variant="light" color="teal" c="bright">
                   {groups.completed.length}
                 </Badge>
               }
@@ -437,7 +441,7 @@ function AgendaGroup({
         <Title order={3} size="h5" id={headingId} c={groupKey === 'pastDue' ? 'red.9' : undefined}>
           {title}
         </Title>
-        <Badge size="sm" variant="light" color={groupKey === 'pastDue' ? 'red' : 'gray'} c="dark.7">
+        <Badge size="sm" variant="light" color={groupKey === 'pastDue' ? 'red' : 'gray'} c="bright">
           {total}
         </Badge>
       </Group>

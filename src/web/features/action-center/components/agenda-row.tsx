@@ -64,7 +64,7 @@ export const AgendaRow = memo(function AgendaRow({
           size="sm"
           variant="light"
           tt="none"
-          c="dark.7"
+          c="bright"
           color={isEvent ? 'cyan' : entry.kind === 'task' ? 'indigo' : 'orange'}
         >
           {kindLabel(entry)}
@@ -74,14 +74,14 @@ export const AgendaRow = memo(function AgendaRow({
             size="sm"
             variant="outline"
             tt="none"
-            c="dark.6"
+            c="bright"
             color={PRIORITY_COLORS[entry.priority]}
           >
             {PRIORITY_OPTIONS.find((option) => option.value === entry.priority)?.label} priority
           </Badge>
         )}
         {entry.taskStatus && entry.taskStatus !== 'completed' && (
-          <Badge size="sm" variant="outline" tt="none" c="dark.6" color="gray">
+          <Badge size="sm" variant="outline" tt="none" c="bright" color="gray">
             {entry.taskStatus === 'in_progress' ? 'in progress' : 'pending'}
           </Badge>
         )}
@@ -96,7 +96,7 @@ export const AgendaRow = memo(function AgendaRow({
       )}
       <Group gap="xs" mt={4} wrap="wrap">
         {when && (
-          <Text size="xs" c="dark.6" fw={500}>
+          <Text size="xs" c="bright" fw={500}>
             {when}
           </Text>
         )}

@@ -70,7 +70,7 @@ export function showCreationFailedToast(
             <Text size="xs" fw={700} c="red.9">
               Validation Error
             </Text>
-            <List size="xs" spacing={2} c="dark.7">
+            <List size="xs" spacing={2} c="bright">
               {errors.map((entry, index) => (
                 <List.Item key={`${entry.path}-${index}`}>
                   {entry.path ? `${entry.path}: ` : ''}

@@ -166,7 +166,7 @@ function DetailBody({
         </Text>
         <Group gap={6}>
           {fields.badges.map((badge) => (
-            <Badge key={badge} size="sm" variant="light" tt="none" c="dark.7">
+            <Badge key={badge} size="sm" variant="light" tt="none" c="bright">
               {badge}
             </Badge>
           ))}

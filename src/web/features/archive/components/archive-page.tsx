@@ -28,6 +28,7 @@ import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
 import { showToast } from '../../../lib/notify';
 import { useBulkDeleteArchivedGuests } from '../api/bulk-delete-archived-guests';
 import { useBulkRestoreArchivedGuests } from '../api/bulk-restore-archived-guests';
+import { ColorSchemeMenu } from '../../../components/color-scheme-switch';
 import { useDeleteArchivedGuest } from '../api/delete-archived-guest';
 import { useArchivedGuests } from '../api/get-archived-guests';
 import { useRestoreArchivedGuest } from '../api/restore-archived-guest';
@@ -178,14 +179,17 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
     <Container component="main" size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" mb="lg" gap="sm">
         <Title order={1}>Guest Archive</Title>
-        <Button
-          component={Link}
-          to="/"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Guests
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to="/"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back to Guests
+          </Button>
+          <ColorSchemeMenu />
+        </Group>
       </Group>
 
       {archived.isError ? (

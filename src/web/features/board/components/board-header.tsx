@@ -1,11 +1,13 @@
 // The board's header (SPEC §2.2): title, search, Action Center (with the "N today" badge when
-// today's event count is above 0), Add Guest, Archive, Account and Logout; on small screens the
-// buttons collapse into a side menu. A "CSV" menu (issue 9) imports and exports the guests.
+// today's event count is above 0), Add Guest, Archive, Account and Logout, and the light / dark /
+// system switch; on small screens the buttons collapse into a side menu. A "CSV" menu (issue 9)
+// imports and exports the guests.
 import {
   Badge,
   Burger,
   Button,
   CloseButton,
+  Divider,
   Drawer,
   Group,
   Menu,
@@ -31,6 +33,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColorSchemeControl, ColorSchemeMenu } from '../../../components/color-scheme-switch';
 import { useLogout } from '../../../lib/session';
 import classes from './board.module.css';
 
@@ -179,6 +182,7 @@ export function BoardHeader({
             >
               Logout
             </Button>
+            <ColorSchemeMenu />
           </Group>
           <Burger
             hiddenFrom="lg"
@@ -258,6 +262,8 @@ export function BoardHeader({
             </MenuButton>
           </Stack>
         </nav>
+        <Divider my="md" />
+        <ColorSchemeControl />
       </Drawer>
     </header>
   );

@@ -247,12 +247,12 @@ const JournalEntryItem = memo(function JournalEntryItem({
           variant="light"
           tt="none"
           color={JOURNAL_ACTION_COLORS[entry.action]}
-          c="dark.7"
+          c="bright"
         >
           {journalActionLabel(entry.action)}
         </Badge>
         {tag && (
-          <Badge size="sm" variant="outline" tt="none" color="gray" c="dark.6">
+          <Badge size="sm" variant="outline" tt="none" color="gray" c="bright">
             {tag}
           </Badge>
         )}

@@ -1,0 +1,80 @@
+// Calendar feed routes (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md). The account
+// settings' three routes need a session (checked before the body, so an anonymous caller learns
+// nothing but 401). The feed itself is found by its URL's token alone, needs no cookie, and
+// answers the same bare 404 for a malformed, unknown, regenerated-away or revoked token.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CALENDAR_FEED_MESSAGES,
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+  enableCalendarFeedSchema,
+} from '../../../shared/schemas/calendar-feed.js';
+import { apiErrorSchema } from '../../../shared/schemas/guests.js';
+import type { AppContext } from '../../context.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import * as calendarFeed from '../../services/calendar-feed.js';
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export async function calendarFeedRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['calendar feed'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+  const path = '/api/user/calendar-feed';
+
+  r.get(
+    path,
+    {
+      onRequest: requireUser,
+      schema: { tags, response: { 200: calendarFeedStatusSchema, ...errors } },
+    },
+    async (request) => calendarFeed.getFeedStatus(ctx.db, currentUser(request).id),
+  );
+
+  r.post(
+    path,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        body: enableCalendarFeedSchema,
+        response: { 200: calendarFeedCreatedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      calendarFeed.enableFeed(ctx, currentUser(request).id, request.body.timeZone, origin(request)),
+  );
+
+  r.delete(
+    path,
+    {
+      onRequest: requireUser,
+      schema: { tags, response: { 200: calendarFeedStatusSchema, ...errors } },
+    },
+    async (request) => calendarFeed.disableFeed(ctx.db, currentUser(request).id),
+  );
+
+  r.get(
+    `${calendarFeed.FEED_PATH}:file`,
+    {
+      schema: {
+        tags,
+        params: z.object({ file: z.string().max(100) }),
+        response: { 200: z.string(), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
+      const found = await calendarFeed.findFeed(ctx.db, token);
+      if (!found) return reply.code(404).send({ message: CALENDAR_FEED_MESSAGES.notFound });
+      const text = await calendarFeed.buildFeed(ctx.db, found, request.hostname);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="guest-tracker.ics"')
+        .send(text);
+    },
+  );
+}

@@ -1,0 +1,198 @@
+// The private calendar feed (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md): turning
+// a user's feed on (a fresh 256-bit token whose sha256 alone is stored), off, and building the
+// iCalendar text from what the user's Action Center shows: calendar events, and dated tasks and
+// action items still to do as all-day entries. Items of archived guests are left out by the list
+// functions (DECISIONS §3.4).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import type { ICalCalendar } from 'ical-generator';
+import type {
+  CalendarFeedCreated,
+  CalendarFeedStatus,
+} from '../../shared/schemas/calendar-feed.js';
+import type { Clock } from '../context.js';
+import type { Db } from '../db/client.js';
+import { calendarFeeds, users } from '../db/schema/index.js';
+import type { CalendarFeed, User } from '../db/schema/index.js';
+import { listActionItems } from './action-items.js';
+import type { ActionItemRow } from './action-items.js';
+import { listCalendarEvents } from './calendar.js';
+import type { CalendarEventRow } from './calendar.js';
+import { listTasks } from './tasks.js';
+import type { TaskRow } from './tasks.js';
+
+/** The feed's path below the origin; the token follows, then `.ics`. */
+export const FEED_PATH = '/api/calendar-feed/';
+/** 32 random bytes in base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** How often calendar apps are asked to refresh (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
+const REFRESH_SECONDS = 60 * 60;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const toStatus = (feed: CalendarFeed | undefined): CalendarFeedStatus =>
+  feed
+    ? { enabled: true, createdAt: feed.createdAt.toISOString(), timeZone: feed.timeZone }
+    : { enabled: false, createdAt: null, timeZone: null };
+
+export async function getFeedStatus(db: Db, userId: number): Promise<CalendarFeedStatus> {
+  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return toStatus(feed);
+}
+
+/**
+ * Turns the feed on, or gives it a new token when it is on already: the old URL answers 404 from
+ * this moment. The URL is returned this once; only its token's hash is kept.
+ */
+export async function enableFeed(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  timeZone: string,
+  origin: string,
+): Promise<CalendarFeedCreated> {
+  const token = randomBytes(32).toString('base64url');
+  const values = { tokenHash: hashToken(token), timeZone, createdAt: deps.clock() };
+  const [feed] = await deps.db
+    .insert(calendarFeeds)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values })
+    .returning();
+  return { ...toStatus(feed), url: `${origin}${FEED_PATH}${token}.ics` };
+}
+
+export async function disableFeed(db: Db, userId: number): Promise<CalendarFeedStatus> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return toStatus(undefined);
+}
+
+/** The feed and its user for a token, or null (malformed, unknown, revoked, account deleted). */
+export async function findFeed(
+  db: Db,
+  token: string,
+): Promise<{ feed: CalendarFeed; user: User } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ feed: calendarFeeds, user: users })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.isDeleted, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The calendar day of `date` in `timeZone`, as a UTC midnight (ical-generator writes UTC days). */
+export function dayIn(date: Date, timeZone: string): Date {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+const lines = (...parts: (string | null | undefined)[]): string =>
+  parts.filter((part): part is string => Boolean(part && part.trim())).join('\n');
+
+const guestLine = (guestName: string | null) => (guestName ? `Guest: ${guestName}` : null);
+
+function addEvent(calendar: ICalCalendar, host: string, { event, guestName }: CalendarEventRow) {
+  calendar.createEvent({
+    id: `event-${event.id}@${host}`,
+    stamp: event.updatedAt,
+    created: event.createdAt,
+    lastModified: event.updatedAt,
+    start: event.startTime,
+    end: event.endTime,
+    // A completed event took place: it stays in the calendar, marked.
+    summary: event.isCompleted ? `✓ ${event.title}` : event.title,
+    location: event.location || (event.isVirtual ? event.meetingLink : null) || null,
+    url: event.meetingLink || null,
+    description: lines(
+      guestLine(guestName),
+      event.description,
+      event.meetingLink ? `Meeting link: ${event.meetingLink}` : null,
+    ),
+    status: ICalEventStatus.CONFIRMED,
+  });
+}
+
+interface DueItem {
+  uid: string;
+  title: string;
+  description: string;
+  dueDate: Date;
+  updatedAt: Date;
+  createdAt: Date;
+  guestName: string | null;
+}
+
+function addDueItem(calendar: ICalCalendar, item: DueItem, timeZone: string) {
+  calendar.createEvent({
+    id: item.uid,
+    stamp: item.updatedAt,
+    created: item.createdAt,
+    lastModified: item.updatedAt,
+    start: dayIn(item.dueDate, timeZone),
+    allDay: true,
+    summary: item.title,
+    description: lines(guestLine(item.guestName), item.description),
+    // A due date is a deadline, not an appointment: it does not block the day.
+    transparency: ICalEventTransparency.TRANSPARENT,
+  });
+}
+
+const dueTask = ({ task, guestName }: TaskRow, host: string): DueItem | null =>
+  task.dueDate && task.status !== 'completed'
+    ? {
+        uid: `task-${task.id}@${host}`,
+        title: `Task: ${task.title}`,
+        description: task.description,
+        dueDate: task.dueDate,
+        updatedAt: task.updatedAt,
+        createdAt: task.createdAt,
+        guestName,
+      }
+    : null;
+
+const dueActionItem = ({ actionItem: item, guestName }: ActionItemRow, host: string) =>
+  item.dueDate && !item.isCompleted
+    ? {
+        uid: `action-item-${item.id}@${host}`,
+        title: `Action item: ${item.title}`,
+        description: lines(`Priority: ${item.priority}`, item.description),
+        dueDate: item.dueDate,
+        updatedAt: item.updatedAt,
+        createdAt: item.createdAt,
+        guestName,
+      }
+    : null;
+
+/** The iCalendar text of the user's feed; `host` makes the UIDs globally unique and stable. */
+export async function buildFeed(
+  db: Db,
+  { feed, user }: { feed: CalendarFeed; user: User },
+  host: string,
+): Promise<string> {
+  const [events, tasks, actionItems] = await Promise.all([
+    listCalendarEvents(db, user),
+    listTasks(db, user),
+    listActionItems(db, user),
+  ]);
+  const calendar = ical({
+    prodId: { company: 'Podcast Guest Tracker', product: 'Guest Tracker', language: 'EN' },
+    name: `Podcast guests (${user.username})`,
+    ttl: REFRESH_SECONDS,
+  });
+  for (const row of events) addEvent(calendar, host, row);
+  for (const row of tasks) {
+    const item = dueTask(row, host);
+    if (item) addDueItem(calendar, item, feed.timeZone);
+  }
+  for (const row of actionItems) {
+    const item = dueActionItem(row, host);
+    if (item) addDueItem(calendar, item, feed.timeZone);
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,82 @@
+// The light / dark / system switch (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md):
+// an icon menu for page headers and a segmented control for the phone side menu. Mantine's
+// localStorage manager remembers the choice per browser.
+import {
+  ActionIcon,
+  Menu,
+  SegmentedControl,
+  Stack,
+  Text,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
+import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+
+const OPTIONS: { value: MantineColorScheme; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'System' },
+];
+
+const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
+
+export const COLOR_SCHEME_LABEL = 'Color scheme';
+
+/**
+ * An icon button opening a menu of Light, Dark and System, the current one checked. The button's
+ * name tells the current choice (Mantine's menu items are plain menuitems, without checked state).
+ */
+export function ColorSchemeMenu() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const Icon = ICONS[colorScheme];
+  const current = OPTIONS.find((option) => option.value === colorScheme)?.label ?? 'System';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`${COLOR_SCHEME_LABEL}: ${current}`}
+          title={COLOR_SCHEME_LABEL}
+        >
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {OPTIONS.map((option) => {
+          const OptionIcon = ICONS[option.value];
+          const checked = option.value === colorScheme;
+          return (
+            <Menu.Item
+              key={option.value}
+              leftSection={<OptionIcon size={16} aria-hidden />}
+              rightSection={checked ? <IconCheck size={16} aria-hidden /> : null}
+              onClick={() => setColorScheme(option.value)}
+            >
+              {option.label}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Light, Dark and System side by side, for a side menu. */
+export function ColorSchemeControl() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <Stack gap={4}>
+      <Text id="color-scheme-control-label" size="sm" fw={600}>
+        {COLOR_SCHEME_LABEL}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="color-scheme-control-label"
+        fullWidth
+        value={colorScheme}
+        onChange={(value) => setColorScheme(value as MantineColorScheme)}
+        data={OPTIONS}
+      />
+    </Stack>
+  );
+}
