@@ -47,6 +47,9 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/verify-pre-registration',
   'POST /api/forgot-password',
   'POST /api/reset-password',
+  // The calendar feed is read by calendar apps without a cookie: its unguessable token is the
+  // credential, and a wrong one answers 404 (docs/decisions/010-calendar-feed-and-dark-mode.md).
+  'GET /api/calendar-feed/{file}',
 ]);
 
 /** Every documented /api route of the app. */
