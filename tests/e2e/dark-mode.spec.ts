@@ -143,3 +143,26 @@ test('the stored choice is applied by the page head, before the app itself loads
   await page.reload();
   expect(await scheme(page)).toBe('dark');
 });
+
+test('the sign-in page, phone verification and the not-found page are readable in dark mode', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  expect(await scheme(page)).toBe('dark');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signInFreshAccount(page);
+  await page.goto('/verify-phone');
+  await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
+  expect(await scheme(page)).toBe('dark');
+  expect(await seriousViolations(page)).toEqual([]);
+});

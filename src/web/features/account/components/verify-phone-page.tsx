@@ -39,8 +39,9 @@ export function VerifyPhonePage() {
             variant="light"
             icon={<IconCircleCheck aria-hidden />}
             title="Your phone number has been verified!"
-            // The light variant's teal title is below 4.5:1 on its tinted background.
-            styles={{ title: { color: 'var(--mantine-color-black)' } }}
+            // The light variant's teal title is below 4.5:1 on its tinted background; the bright
+            // colour (black in light mode, white in dark) is readable in both.
+            styles={{ title: { color: 'var(--mantine-color-bright)' } }}
             mb="lg"
           >
             SMS messages go to {user.phoneNumber}.
