@@ -164,6 +164,36 @@ describe('request rate limit per client IP', () => {
       expect(health.statusCode).toBe(200);
     }
   });
+
+  it('answers 429 {message} on a signed-in route with response schemas too, and spares pages', async () => {
+    const { cookie } = await signedInUser(t);
+    const lists = ['/api/guests', '/api/calendar', '/api/tasks', '/api/action-items'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: lists[i % lists.length] as string,
+        headers: { cookie },
+        remoteAddress: '10.0.0.3',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toEqual({
+          message: 'Too many requests. Please try again in 1 minute.',
+        });
+      }
+    }
+    // Five answers from this address, then only 429s: never a 500 from a route's schemas.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    for (let i = 0; i < 3; i += 1) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/archive',
+        remoteAddress: '10.0.0.3',
+      });
+      expect(page.statusCode).not.toBe(429);
+    }
+  });
 });
 
 describe('no secret in any log line', () => {

@@ -49,13 +49,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // The limit guards the API. Pages and the fingerprinted assets are static files (a first
+    // visit loads a few dozen chunks), so they do not spend a visitor's API allowance.
+    allowList: (request) => !request.url.startsWith('/api/'),
     ...(config.redisUrl
       ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
       : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    // An Error, so it reaches the app's error handler: the plugin throws what this returns, and a
+    // plain object would be sent as the route's own answer, fail its response schema and turn
+    // into a 500.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: 429,
+      }),
   });
 
   app.addHook('onRequest', async (request) => {
