@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { loginSchema, registerSchema } from '../../src/shared/schemas/auth.js';
 
 const valid = {
@@ -15,8 +15,8 @@ const valid = {
   recaptchaToken: 'token',
 };
 
-function issues(schema: z.ZodType, input: unknown): { path: string; message: string }[] {
-  const result = schema.safeParse(input);
+function issues(schema: $ZodType, input: unknown): { path: string; message: string }[] {
+  const result = safeParse(schema, input);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     path: issue.path.join('.'),
@@ -187,5 +187,19 @@ describe('loginSchema (SPEC §5 Login)', () => {
     expect(issues(loginSchema, { username: 'host' })).toEqual([
       { path: 'password', message: 'Password is required' },
     ]);
+  });
+
+  it('names its own message for over-long fields (zod mini has no default English text)', () => {
+    expect(issues(loginSchema, { username: 'h'.repeat(51), password: 'p'.repeat(257) })).toEqual([
+      { path: 'username', message: 'Username must be at most 50 characters' },
+      { path: 'password', message: 'Password must be at most 256 characters long' },
+    ]);
+  });
+
+  it('trims the username', () => {
+    expect(loginSchema.parse({ username: '  host ', password: 'x' })).toEqual({
+      username: 'host',
+      password: 'x',
+    });
   });
 });

@@ -55,15 +55,7 @@ const captchaSchema = z
   .min(1, 'Please complete the captcha verification')
   .max(10_000, 'Please complete the captcha verification');
 
-export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(50),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+export { loginSchema, type LoginInput } from './login.js';
 
 export const registerSchema = z
   .object({

@@ -1,15 +1,20 @@
 // Everything the features rely on being around them: theme and color scheme, toasts, server-state
 // cache.
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { loadNotifications } from '../lib/notify';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 // Light, dark or the system's (the header menu's switch), remembered per browser. public/color-scheme.js
 // applies the same stored choice before the first paint, so a dark page does not flash white.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
+
+// The toast container (with its portal and transitions) is fetched right after the first paint
+// instead of in it. Toasts go through Mantine's store, so one raised before the container mounts
+// still shows once it has.
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -21,7 +26,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
     >
       {/* SPEC §9: one toast at a time, shown 5 s. */}
-      <Notifications limit={1} autoClose={5000} position="top-center" />
+      <Suspense fallback={null}>
+        <Notifications limit={1} autoClose={5000} position="top-center" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

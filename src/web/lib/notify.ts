@@ -1,12 +1,22 @@
 // Toasts (SPEC §8, §9): at most one at a time, so a new toast replaces the one showing instead of
-// waiting in Mantine's queue behind it.
-import { notifications } from '@mantine/notifications';
+// waiting in Mantine's queue behind it. Mantine's notifications package loads after the first
+// paint (app/providers.tsx mounts its container lazily); a toast raised earlier waits for it.
+import type { NotificationData } from '@mantine/notifications';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
 const COLORS: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'blue' };
 
+export const loadNotifications = () => import('@mantine/notifications');
+
+/** Shows `data` in place of the toast showing, if any. */
+export function replaceToast(data: NotificationData): void {
+  void loadNotifications().then(({ notifications }) => {
+    notifications.clean();
+    notifications.show(data);
+  });
+}
+
 export function showToast(title: string, message: string, kind: ToastKind = 'info'): void {
-  notifications.clean();
-  notifications.show({ title, message, color: COLORS[kind] });
+  replaceToast({ title, message, color: COLORS[kind] });
 }

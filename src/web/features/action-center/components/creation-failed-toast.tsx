@@ -1,8 +1,8 @@
 // SPEC §8 "Task creation" and "Action item creation": a toast that stays 10 seconds (§9) and,
 // when the server named the fields it refused, lists them in a Validation Error box.
 import { Box, List, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ApiError, type ApiFieldError } from '../../../lib/api';
+import { replaceToast } from '../../../lib/notify';
 
 /** SPEC §9: creation error toasts stay 10 seconds. */
 export const CREATION_ERROR_TOAST_MS = 10_000;
@@ -50,8 +50,7 @@ export function showCreationFailedToast(
         : error instanceof Error && error.message
           ? error.message
           : 'An unknown error occurred');
-  notifications.clean();
-  notifications.show({
+  replaceToast({
     title,
     color: 'red',
     autoClose: CREATION_ERROR_TOAST_MS,

@@ -1,6 +1,7 @@
 // POST /api/login: signs in and puts the user into the session query.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, PublicUser } from '../../../../shared/schemas/auth';
+import type { PublicUser } from '../../../../shared/schemas/auth';
+import type { LoginInput } from '../../../../shared/schemas/login';
 import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { USER_QUERY_KEY } from '../../../lib/session';

@@ -1,8 +1,13 @@
 // Login mode of /auth (SPEC §2.1): username, password, Login button; "Forgot password?" opens reset.
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth';
+import { useEffect } from 'react';
+import type { LoginInput } from '../../../../shared/schemas/login';
 import { useLogin } from '../api/login';
+
+// The login schema (and zod with it) is only needed on submit, so it loads right after the form
+// shows instead of before it: /auth's first load stays small (docs/performance.md).
+const loadLoginSchema = () => import('../../../../shared/schemas/login');
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -10,13 +15,26 @@ interface LoginFormProps {
 
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const login = useLogin();
-  const form = useForm<LoginInput>({
-    initialValues: { username: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
-  });
+  const form = useForm<LoginInput>({ initialValues: { username: '', password: '' } });
 
-  const handleSubmit = form.onSubmit((values) => {
-    login.mutate(loginSchema.parse(values), {
+  useEffect(() => {
+    void loadLoginSchema().catch(() => undefined);
+  }, []);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    // If the schema cannot load (offline), the server's own validation answers instead.
+    const schema = await loadLoginSchema().then(
+      (module) => module.loginSchema,
+      () => null,
+    );
+    if (schema) {
+      const errors = schemaResolver(schema, { sync: true })(values);
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        return;
+      }
+    }
+    login.mutate(schema ? schema.parse(values) : values, {
       onError: () => form.setFieldValue('password', ''),
     });
   });
