@@ -1,7 +1,7 @@
 // The '/' route: composes the board with the guest dialogs, the journal sheet and the Action
 // Center. Features never import each other; this is where the guest list, its mutations, the
-// journal and the Action Center meet. The Action Center's sheet and dialogs load on first use, so
-// they stay out of the board's first bundle.
+// journal and the Action Center meet. Every dialog and sheet loads on first use, so they stay out
+// of the board's first bundle (docs/performance.md).
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { GuestStatus } from '../../shared/enums';
@@ -14,13 +14,25 @@ import { BoardPage } from '../features/board/components/board-page';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
-import { DeleteGuestDialog } from '../features/guests/components/delete-guest-dialog';
-import { GuestDialog, type GuestDialogTarget } from '../features/guests/components/guest-dialog';
+import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
-import { JournalSheet, type JournalGuest } from '../features/journal/components/journal-sheet';
+import type { JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
 import { useUser } from '../lib/session';
 
+const GuestDialog = lazy(() =>
+  import('../features/guests/components/guest-dialog').then((m) => ({ default: m.GuestDialog })),
+);
+const DeleteGuestDialog = lazy(() =>
+  import('../features/guests/components/delete-guest-dialog').then((m) => ({
+    default: m.DeleteGuestDialog,
+  })),
+);
+const JournalSheet = lazy(() =>
+  import('../features/journal/components/journal-sheet').then((m) => ({
+    default: m.JournalSheet,
+  })),
+);
 const ActionCenterSheet = lazy(() =>
   import('../features/action-center/components/action-center-sheet').then((m) => ({
     default: m.ActionCenterSheet,
@@ -164,30 +176,42 @@ export function BoardRoute() {
         onDeleteGuest={openDeleteDialog}
         onMoveGuest={handleMoveGuest}
       />
-      <GuestDialog
-        key={guestDialog.key}
-        opened={guestDialog.opened}
-        target={guestDialog.value}
-        onClose={closeGuestDialog}
-        onEditGuest={handleEditGuest}
-        onSaved={handleGuestSaved}
-      />
-      <DeleteGuestDialog
-        key={`delete-${deleteDialog.key}`}
-        opened={deleteDialog.opened}
-        guest={deleteDialog.value}
-        onClose={closeDeleteDialog}
-      />
-      <JournalSheet
-        guest={journal.value}
-        opened={journal.opened}
-        onClose={closeJournal}
-        renderCreateTask={renderCreateTask}
-        onViewTask={handleViewTask}
-        onViewActionItem={handleViewActionItem}
-      />
-      {/* Each lazy piece mounts on its first opening and stays, so it can animate closed; each
-          has its own boundary, so loading one never hides another that is open. */}
+      {/* Each dialog and sheet loads and mounts on its first opening and stays, so it can animate
+          closed; each has its own boundary, so loading one never hides another that is open. */}
+      {guestDialog.key > 0 && (
+        <Suspense fallback={null}>
+          <GuestDialog
+            key={guestDialog.key}
+            opened={guestDialog.opened}
+            target={guestDialog.value}
+            onClose={closeGuestDialog}
+            onEditGuest={handleEditGuest}
+            onSaved={handleGuestSaved}
+          />
+        </Suspense>
+      )}
+      {deleteDialog.key > 0 && (
+        <Suspense fallback={null}>
+          <DeleteGuestDialog
+            key={`delete-${deleteDialog.key}`}
+            opened={deleteDialog.opened}
+            guest={deleteDialog.value}
+            onClose={closeDeleteDialog}
+          />
+        </Suspense>
+      )}
+      {journal.key > 0 && (
+        <Suspense fallback={null}>
+          <JournalSheet
+            guest={journal.value}
+            opened={journal.opened}
+            onClose={closeJournal}
+            renderCreateTask={renderCreateTask}
+            onViewTask={handleViewTask}
+            onViewActionItem={handleViewActionItem}
+          />
+        </Suspense>
+      )}
       {actionCenter.key > 0 && (
         <Suspense fallback={null}>
           <ActionCenterSheet

@@ -56,6 +56,12 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   }
 }
 
+/**
+ * One API call. A success's JSON is typed as `T` without being parsed again here: the server checks
+ * every answer against the route's response schema (src/shared/schemas) before sending it, and
+ * re-checking in the browser would put zod in every page's first load and spend milliseconds per
+ * 2,000-guest list (docs/decisions/012-trusted-api-answers.md).
+ */
 export async function apiRequest<T>(
   method: Method,
   path: string,

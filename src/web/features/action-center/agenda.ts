@@ -4,11 +4,11 @@
 // server is. Kept apart from React so they are unit-tested around midnight and in other zones.
 import dayjs from 'dayjs';
 import type { Priority, TaskStatus } from '../../../shared/enums';
-import {
-  DUE_DATE_MESSAGES,
-  type ActionItemDto,
-  type CalendarEventDto,
-  type TaskDto,
+import { DUE_DATE_MESSAGES } from '../../../shared/action-center-messages';
+import type {
+  ActionItemDto,
+  CalendarEventDto,
+  TaskDto,
 } from '../../../shared/schemas/action-center';
 
 export type AgendaKind = 'task' | 'action_item' | 'event';

@@ -1,16 +1,11 @@
 // POST /api/action-items/archive-completed: moves every completed action item to the archive.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  archiveCompletedSchema,
-  type ArchiveCompletedResponse,
-} from '../../../../shared/schemas/action-center';
+import type { ArchiveCompletedResponse } from '../../../../shared/schemas/action-center';
 import { apiRequest } from '../../../lib/api';
 import { ACTION_ITEMS_QUERY_KEY, invalidateGuestAfterChange } from '../../../lib/query-keys';
 
 export async function archiveCompletedActionItems(): Promise<ArchiveCompletedResponse> {
-  return archiveCompletedSchema.parse(
-    await apiRequest<unknown>('POST', '/api/action-items/archive-completed'),
-  );
+  return await apiRequest<ArchiveCompletedResponse>('POST', '/api/action-items/archive-completed');
 }
 
 export function useArchiveCompletedActionItems() {

@@ -1,10 +1,9 @@
 // PATCH /api/action-items/:id/complete {isCompleted}: the Complete button, optimistic like the
 // task's; a refusal puts the item back and says why (SPEC §8 "Action Center toasts").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  actionItemChangedSchema,
-  type ActionItemChangedResponse,
-  type ActionItemDto,
+import type {
+  ActionItemChangedResponse,
+  ActionItemDto,
 } from '../../../../shared/schemas/action-center';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
@@ -20,9 +19,9 @@ export async function completeActionItem({
   id,
   isCompleted,
 }: CompleteActionItemVariables): Promise<ActionItemChangedResponse> {
-  return actionItemChangedSchema.parse(
-    await apiRequest<unknown>('PATCH', `/api/action-items/${id}/complete`, { isCompleted }),
-  );
+  return await apiRequest<ActionItemChangedResponse>('PATCH', `/api/action-items/${id}/complete`, {
+    isCompleted,
+  });
 }
 
 export function useCompleteActionItem() {

@@ -1,10 +1,9 @@
 // PATCH /api/calendar/:id/complete (no body): the Complete button of an event, optimistic; a
 // refusal puts it back and says why (SPEC §8 "Action Center toasts").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  calendarEventChangedSchema,
-  type CalendarEventChangedResponse,
-  type CalendarEventDto,
+import type {
+  CalendarEventChangedResponse,
+  CalendarEventDto,
 } from '../../../../shared/schemas/action-center';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
@@ -12,9 +11,7 @@ import { CALENDAR_QUERY_KEY, invalidateGuestAfterChange } from '../../../lib/que
 import { patchCachedEntry } from './list-cache';
 
 export async function completeCalendarEvent(id: number): Promise<CalendarEventChangedResponse> {
-  return calendarEventChangedSchema.parse(
-    await apiRequest<unknown>('PATCH', `/api/calendar/${id}/complete`),
-  );
+  return await apiRequest<CalendarEventChangedResponse>('PATCH', `/api/calendar/${id}/complete`);
 }
 
 export function useCompleteCalendarEvent() {

@@ -1,9 +1,8 @@
 // POST /api/calendar: the schedule dialog's event form.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  calendarEventSchema,
-  type CalendarEventDto,
-  type CreateCalendarEventInput,
+import type {
+  CalendarEventDto,
+  CreateCalendarEventInput,
 } from '../../../../shared/schemas/action-center';
 import { apiRequest } from '../../../lib/api';
 import { CALENDAR_QUERY_KEY, invalidateGuestAfterChange } from '../../../lib/query-keys';
@@ -11,7 +10,7 @@ import { CALENDAR_QUERY_KEY, invalidateGuestAfterChange } from '../../../lib/que
 export async function createCalendarEvent(
   input: CreateCalendarEventInput,
 ): Promise<CalendarEventDto> {
-  return calendarEventSchema.parse(await apiRequest<unknown>('POST', '/api/calendar', input));
+  return await apiRequest<CalendarEventDto>('POST', '/api/calendar', input);
 }
 
 export function useCreateCalendarEvent() {

@@ -1,6 +1,6 @@
 // GET /api/action-items/:id: one action item, for the journal's View Action dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { actionItemSchema, type ActionItemDto } from '../../../../shared/schemas/action-center';
+import type { ActionItemDto } from '../../../../shared/schemas/action-center';
 import { apiRequest } from '../../../lib/api';
 import { ACTION_ITEMS_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -8,9 +8,7 @@ export const actionItemQueryKey = (id: number) =>
   [...ACTION_ITEMS_QUERY_KEY, 'detail', id] as const;
 
 export async function getActionItem(id: number, signal?: AbortSignal): Promise<ActionItemDto> {
-  return actionItemSchema.parse(
-    await apiRequest<unknown>('GET', `/api/action-items/${id}`, undefined, { signal }),
-  );
+  return await apiRequest<ActionItemDto>('GET', `/api/action-items/${id}`, undefined, { signal });
 }
 
 export const actionItemQueryOptions = (id: number) =>

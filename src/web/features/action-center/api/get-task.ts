@@ -1,15 +1,13 @@
 // GET /api/tasks/:id: one task, for the journal's View Task dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { taskSchema, type TaskDto } from '../../../../shared/schemas/action-center';
+import type { TaskDto } from '../../../../shared/schemas/action-center';
 import { apiRequest } from '../../../lib/api';
 import { TASKS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const taskQueryKey = (id: number) => [...TASKS_QUERY_KEY, 'detail', id] as const;
 
 export async function getTask(id: number, signal?: AbortSignal): Promise<TaskDto> {
-  return taskSchema.parse(
-    await apiRequest<unknown>('GET', `/api/tasks/${id}`, undefined, { signal }),
-  );
+  return await apiRequest<TaskDto>('GET', `/api/tasks/${id}`, undefined, { signal });
 }
 
 export const taskQueryOptions = (id: number) =>

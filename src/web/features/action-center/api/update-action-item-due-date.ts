@@ -1,9 +1,6 @@
 // PATCH /api/action-items/:id {dueDate}: the Update Due Date dialog for an action item.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  actionItemChangedSchema,
-  type ActionItemChangedResponse,
-} from '../../../../shared/schemas/action-center';
+import type { ActionItemChangedResponse } from '../../../../shared/schemas/action-center';
 import { apiRequest } from '../../../lib/api';
 import { ACTION_ITEMS_QUERY_KEY, invalidateGuestAfterChange } from '../../../lib/query-keys';
 import type { UpdateDueDateVariables } from './update-task-due-date';
@@ -12,9 +9,9 @@ export async function updateActionItemDueDate({
   id,
   dueDate,
 }: UpdateDueDateVariables): Promise<ActionItemChangedResponse> {
-  return actionItemChangedSchema.parse(
-    await apiRequest<unknown>('PATCH', `/api/action-items/${id}`, { dueDate }),
-  );
+  return await apiRequest<ActionItemChangedResponse>('PATCH', `/api/action-items/${id}`, {
+    dueDate,
+  });
 }
 
 export function useUpdateActionItemDueDate() {

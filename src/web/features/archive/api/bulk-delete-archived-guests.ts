@@ -1,7 +1,7 @@
 // POST /api/guests/archived/bulk-delete {ids}: answers how many were deleted for good and how many
 // failed. Refreshes the archive.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkResultSchema, type BulkResultDto } from '../../../../shared/schemas/archive';
+import type { BulkResultDto } from '../../../../shared/schemas/archive';
 import { apiRequest } from '../../../lib/api';
 import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -10,9 +10,7 @@ export const BULK_DELETE_FAILED = 'Failed to perform bulk delete operation';
 
 export async function bulkDeleteArchivedGuests(ids: number[]): Promise<BulkResultDto> {
   try {
-    return bulkResultSchema.parse(
-      await apiRequest<unknown>('POST', '/api/guests/archived/bulk-delete', { ids }),
-    );
+    return await apiRequest<BulkResultDto>('POST', '/api/guests/archived/bulk-delete', { ids });
   } catch (error) {
     throw new Error(BULK_DELETE_FAILED, { cause: error });
   }

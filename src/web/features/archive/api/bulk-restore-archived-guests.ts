@@ -1,7 +1,7 @@
 // POST /api/guests/archived/bulk-restore {ids}: answers how many were restored and how many
 // failed. Refreshes the archive, the board and the Action Center (the guests' items are back).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkResultSchema, type BulkResultDto } from '../../../../shared/schemas/archive';
+import type { BulkResultDto } from '../../../../shared/schemas/archive';
 import { apiRequest } from '../../../lib/api';
 import { invalidateGuestLists } from '../../../lib/query-keys';
 
@@ -10,9 +10,7 @@ export const BULK_RESTORE_FAILED = 'Failed to perform bulk restore operation';
 
 export async function bulkRestoreArchivedGuests(ids: number[]): Promise<BulkResultDto> {
   try {
-    return bulkResultSchema.parse(
-      await apiRequest<unknown>('POST', '/api/guests/archived/bulk-restore', { ids }),
-    );
+    return await apiRequest<BulkResultDto>('POST', '/api/guests/archived/bulk-restore', { ids });
   } catch (error) {
     throw new Error(BULK_RESTORE_FAILED, { cause: error });
   }

@@ -2,7 +2,7 @@
 // id. Refreshes the archive, the board and the Action Center (the guest's items are back).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
-import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
+import type { GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
 import { ARCHIVED_GUESTS_QUERY_KEY, invalidateGuestLists } from '../../../lib/query-keys';
 
@@ -11,9 +11,7 @@ export const RESTORE_FAILED = 'Failed to restore guest';
 
 export async function restoreArchivedGuest(id: number): Promise<GuestDto> {
   try {
-    return guestSchema.parse(
-      await apiRequest<unknown>('POST', `/api/guests/archived/${id}/restore`),
-    );
+    return await apiRequest<GuestDto>('POST', `/api/guests/archived/${id}/restore`);
   } catch (error) {
     throw new Error(RESTORE_FAILED, { cause: error });
   }

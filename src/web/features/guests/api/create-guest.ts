@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   duplicateGuestErrorSchema,
-  guestSchema,
   type CreateGuestInput,
   type DuplicateGuestResponse,
   type GuestDto,
@@ -11,7 +10,7 @@ import { ApiError, apiRequest } from '../../../lib/api';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
 export async function createGuest(input: CreateGuestInput): Promise<GuestDto> {
-  return guestSchema.parse(await apiRequest<unknown>('POST', '/api/guests', input));
+  return await apiRequest<GuestDto>('POST', '/api/guests', input);
 }
 
 /** The duplicate-guest answer inside a failed create or update, or null for any other failure. */

@@ -1,16 +1,14 @@
 // GET /api/guests/:id: one guest, read when a duplicate warning leads to the existing guest.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { guestSchema, type GuestDto } from '../../../../shared/schemas/guests';
+import type { GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
 export const guestQueryKey = (id: number) => [...GUESTS_QUERY_KEY, 'detail', id] as const;
 
 export async function getGuest(id: number, signal?: AbortSignal): Promise<GuestDto> {
-  return guestSchema.parse(
-    await apiRequest<unknown>('GET', `/api/guests/${id}`, undefined, { signal }),
-  );
+  return await apiRequest<GuestDto>('GET', `/api/guests/${id}`, undefined, { signal });
 }
 
 export const guestQueryOptions = (id: number) =>

@@ -1,10 +1,6 @@
 // POST /api/guests/:id/journal: a manual note (SPEC §2.4 "Add Note").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  journalEntrySchema,
-  type JournalEntryDto,
-  type JournalNoteInput,
-} from '../../../../shared/schemas/guests';
+import type { JournalEntryDto, JournalNoteInput } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
 import { journalQueryKey } from './get-guest-journal';
 
@@ -18,9 +14,7 @@ export async function addJournalNote({
   description,
 }: AddJournalNoteVariables): Promise<JournalEntryDto> {
   const body: JournalNoteInput = { action: 'manual_note', description };
-  return journalEntrySchema.parse(
-    await apiRequest<unknown>('POST', `/api/guests/${guestId}/journal`, body),
-  );
+  return await apiRequest<JournalEntryDto>('POST', `/api/guests/${guestId}/journal`, body);
 }
 
 export function useAddJournalNote() {

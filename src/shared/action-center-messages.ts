@@ -1,0 +1,69 @@
+// The Action Center's limits and messages (SPEC §5 "Task", "Action item", "Calendar event" and
+// "Due-date update"), without zod: the board's first load uses the due-date messages and must not
+// carry the schema library (docs/performance.md). schemas/action-center.ts validates with them.
+import { EVENT_TYPES, FOLLOW_UP_TYPES, PRIORITIES, TASK_STATUSES } from './enums.js';
+
+export const ACTION_CENTER_LIMITS = {
+  title: 200,
+  description: 5000,
+  text: 500,
+  url: 2048,
+  eventType: 20,
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+export const TASK_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
+  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  evergreenWithDueDate: 'A task cannot be both evergreen and have a due date',
+  dueDateRequiredForFollowUp: 'A due date is required to update the follow-up date',
+  followUpTypeRequired: 'A follow-up type is required when updating the follow-up date',
+  followUpNeedsGuest: "The follow-up date can only be updated for a guest's task",
+  followUpDateTooEarly: 'Follow-up date must be on or after Jan 1, 1900',
+  invalidStatus: `Status must be one of: ${TASK_STATUSES.join(', ')}`,
+  invalidFollowUpType: `Follow-up type must be one of: ${FOLLOW_UP_TYPES.join(', ')}`,
+  invalidEvergreen: 'isEvergreen must be true or false',
+  invalidUpdateFollowUpDate: 'updateFollowUpDate must be true or false',
+  notFound: 'Task not found',
+} as const;
+
+export const ACTION_ITEM_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
+  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  evergreenWithDueDate: 'An action item cannot be both evergreen and have a due date',
+  invalidPriority: `Priority must be one of: ${PRIORITIES.join(', ')}`,
+  invalidEvergreen: 'isEvergreen must be true or false',
+  invalidCompleted: 'isCompleted must be true or false',
+  notFound: 'Action item not found',
+} as const;
+
+export const EVENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
+  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  startTimeRequired: 'Start time is required',
+  invalidStartTime: 'Start time must be a valid date and time',
+  endTimeRequired: 'End time is required',
+  invalidEndTime: 'End time must be a valid date and time',
+  endBeforeStart: 'End time cannot be before the start time',
+  eventTypeRequired: 'Event type is required',
+  eventTypeTooLong: tooLong('Event type', ACTION_CENTER_LIMITS.eventType),
+  invalidEventType: `Event type must be one of: ${EVENT_TYPES.join(', ')}`,
+  locationTooLong: tooLong('Location', ACTION_CENTER_LIMITS.text),
+  meetingLinkTooLong: tooLong('Meeting link', ACTION_CENTER_LIMITS.url),
+  meetingPasswordTooLong: tooLong('Meeting password', ACTION_CENTER_LIMITS.text),
+  invalidVirtual: 'isVirtual must be true or false',
+  notFound: 'Event not found',
+} as const;
+
+/** The Update Due Date dialog and PATCH .../:id {dueDate} (SPEC §5 "Due-date update", §8). */
+export const DUE_DATE_MESSAGES = {
+  required: 'Missing required information to update the due date',
+  invalid: 'Invalid date selected',
+  past: 'Please select a future date',
+} as const;
+
+export const INVALID_GUEST_ID_MESSAGE = 'Guest not found';
