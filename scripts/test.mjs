@@ -1,8 +1,9 @@
 // `npm test`: unit and API tests on the embedded database; the API tests again on PostgreSQL when
 // TEST_DATABASE_URL is set; the short form of the fault tests (one kill -9 round per database, the
-// unreachable PostgreSQL, a 5-second load; the full run is `npm run test:reliability`); then the
-// browser tests in Chromium. Without Chromium the browser
-// tests fail the run under CI=true and are reported as not run elsewhere.
+// unreachable PostgreSQL, a 5-second load; the full run is `npm run test:reliability`); the build
+// and its bundle budget (scripts/bench/bundles.mjs: first-load JavaScript per page, issue 7); then
+// the browser tests in Chromium on that build. Without Chromium the browser tests fail the run
+// under CI=true and are reported as not run elsewhere.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -31,6 +32,12 @@ run('fault tests, short form (npm run test:reliability -- --short)', 'node', [
   '--short',
 ]);
 
+run('build', 'npm', ['run', 'build']);
+run('bundle budget (first-load JavaScript per page)', 'node', [
+  'scripts/bench/bundles.mjs',
+  '--check',
+]);
+
 const chromium = findChromium();
 if (!chromium) {
   const message =
@@ -46,4 +53,5 @@ if (!chromium) {
 run('browser tests (Chromium)', 'node', ['scripts/e2e.mjs'], {
   ...process.env,
   CHROMIUM_PATH: chromium,
+  E2E_SKIP_BUILD: '1',
 });
