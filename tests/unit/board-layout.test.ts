@@ -131,8 +131,8 @@ describe('columnWindowEnd', () => {
   const none = new Set<number>();
 
   it('draws a page of cards, or the whole column when it is shorter', () => {
-    expect(COLUMN_PAGE_SIZE).toBe(20);
-    expect(columnWindowEnd(column(333), COLUMN_PAGE_SIZE, none)).toBe(20);
+    expect(COLUMN_PAGE_SIZE).toBe(15);
+    expect(columnWindowEnd(column(333), COLUMN_PAGE_SIZE, none)).toBe(15);
     expect(columnWindowEnd(column(12), COLUMN_PAGE_SIZE, none)).toBe(12);
     expect(columnWindowEnd(column(0), COLUMN_PAGE_SIZE, none)).toBe(0);
     expect(columnWindowEnd(column(333), 120, none)).toBe(120);

@@ -71,12 +71,12 @@ export function importantDateLine(guest: {
 /**
  * How many cards a column draws at first, and more each time the host asks: a board of thousands
  * stays quick to paint and to drag on, while search still finds every guest. The drag library
- * measures every drawn card when a drag starts and the browser restyles every drawn card when it
- * ends (the library swaps its global styles), so a drop costs time in proportion to the cards
- * drawn: 20 a column (four screens of a column on a laptop) keeps a drop on a 2,000-guest board
- * within twice the time on a small board (docs/performance.md).
+ * measures every drawn card when a drag starts and re-renders them when it ends, and the browser
+ * paints them, so a drop costs time in proportion to the cards drawn: 15 a column (about three
+ * screens of a column on a laptop) keeps a drop on a 2,000-guest board within twice the time on a
+ * small board (docs/performance.md).
  */
-export const COLUMN_PAGE_SIZE = 20;
+export const COLUMN_PAGE_SIZE = 15;
 
 /**
  * How many of a column's guests to draw: `limit`, stretched to include every guest in `pinned`

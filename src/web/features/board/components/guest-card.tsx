@@ -4,19 +4,12 @@
 // dragged card. Plain elements and CSS-only tooltips on purpose: a board holds thousands of
 // these, and a Mantine Tooltip per button tripled the time to draw 2,000 cards.
 import { Draggable } from '@hello-pangea/dnd';
-import {
-  IconCalendarEvent,
-  IconCalendarPlus,
-  IconGripVertical,
-  IconNotebook,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';
 import { statusColor } from '../../../../shared/guest-rules';
 import type { GuestDto } from '../../../../shared/schemas/guests';
 import { cardTilt, importantDateLine } from '../board-layout';
+import { CardIcon } from './card-icon';
 import classes from './board.module.css';
 
 export type GuestAction = (guest: GuestDto) => void;
@@ -64,7 +57,7 @@ export const GuestCard = memo(function GuestCard({
                 className={classes.handle}
                 aria-label={`Drag ${guest.name}`}
               >
-                <IconGripVertical size={16} aria-hidden />
+                <CardIcon name="grip" />
               </div>
               <h3 className={classes.noteName} title={guest.name}>
                 {guest.name}
@@ -73,7 +66,7 @@ export const GuestCard = memo(function GuestCard({
             <p className={classes.noteDetails}>{guest.details}</p>
             {dateLine && (
               <p className={classes.noteDate}>
-                <IconCalendarEvent size={14} aria-hidden />
+                <CardIcon name="calendarEvent" size={14} />
                 <span>{dateLine}</span>
               </p>
             )}
@@ -83,7 +76,7 @@ export const GuestCard = memo(function GuestCard({
                 label={`View Journal for ${guest.name}`}
                 onClick={() => onViewJournal(guest)}
               >
-                <IconNotebook size={16} aria-hidden />
+                <CardIcon name="notebook" />
               </CardAction>
               {onSchedule && (
                 <CardAction
@@ -91,11 +84,11 @@ export const GuestCard = memo(function GuestCard({
                   label={`Schedule Event with ${guest.name}`}
                   onClick={() => onSchedule(guest)}
                 >
-                  <IconCalendarPlus size={16} aria-hidden />
+                  <CardIcon name="calendarPlus" />
                 </CardAction>
               )}
               <CardAction tooltip="Edit" label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
-                <IconPencil size={16} aria-hidden />
+                <CardIcon name="pencil" />
               </CardAction>
               <CardAction
                 tooltip="Delete"
@@ -103,7 +96,7 @@ export const GuestCard = memo(function GuestCard({
                 onClick={() => onDelete(guest)}
                 danger
               >
-                <IconTrash size={16} aria-hidden />
+                <CardIcon name="trash" />
               </CardAction>
             </div>
           </article>
