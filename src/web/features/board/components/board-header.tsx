@@ -31,7 +31,7 @@ import {
   IconSearch,
   IconUserCircle,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColorSchemeControl, ColorSchemeMenu } from '../../../components/color-scheme-switch';
 import { useLogout } from '../../../lib/session';
@@ -51,7 +51,8 @@ export interface BoardHeaderProps {
   exportGuestsUrl?: string;
 }
 
-export function BoardHeader({
+/** Memoised: a drop or a column's "Show more" re-renders the board, not the header. */
+export const BoardHeader = memo(function BoardHeader({
   search,
   onSearchChange,
   onAddGuest,
@@ -267,7 +268,7 @@ export function BoardHeader({
       </Drawer>
     </header>
   );
-}
+});
 
 function MenuButton({
   icon,

@@ -3,7 +3,7 @@
 // and Delete buttons. Memoised, so a drag re-renders only the
 // dragged card. Plain elements and CSS-only tooltips on purpose: a board holds thousands of
 // these, and a Mantine Tooltip per button tripled the time to draw 2,000 cards.
-import { Draggable } from '@hello-pangea/dnd';
+import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';
 import { statusColor } from '../../../../shared/guest-rules';
@@ -26,15 +26,40 @@ export interface GuestCardProps {
   onDelete: GuestAction;
 }
 
-export const GuestCard = memo(function GuestCard({
+export const GuestCard = memo(function GuestCard({ index, ...noteProps }: GuestCardProps) {
+  return (
+    <Draggable draggableId={String(noteProps.guest.id)} index={index}>
+      {(provided, snapshot) => (
+        <div ref={provided.innerRef} {...provided.draggableProps} className={classes.cardSlot}>
+          <GuestNote
+            {...noteProps}
+            dragHandleProps={provided.dragHandleProps}
+            isDragging={snapshot.isDragging}
+          />
+        </div>
+      )}
+    </Draggable>
+  );
+});
+
+/**
+ * The note inside a card's draggable slot. Memoised apart from the slot: when a drag ends, the
+ * library re-renders every card it shifted aside (their slot's transform resets) and the note
+ * itself does not change, so only the slot is redrawn (docs/performance.md).
+ */
+const GuestNote = memo(function GuestNote({
   guest,
-  index,
   columnStatus,
+  dragHandleProps,
+  isDragging,
   onViewJournal,
   onSchedule,
   onEdit,
   onDelete,
-}: GuestCardProps) {
+}: Omit<GuestCardProps, 'index'> & {
+  dragHandleProps: DraggableProvided['dragHandleProps'];
+  isDragging: boolean;
+}) {
   const dateLine = importantDateLine(guest);
   const noteStyle = {
     '--note-color': statusColor(columnStatus),
@@ -42,67 +67,57 @@ export const GuestCard = memo(function GuestCard({
   } as CSSProperties;
 
   return (
-    <Draggable draggableId={String(guest.id)} index={index}>
-      {(provided, snapshot) => (
-        <div ref={provided.innerRef} {...provided.draggableProps} className={classes.cardSlot}>
-          <article
-            className={classes.note}
-            style={noteStyle}
-            data-dragging={snapshot.isDragging || undefined}
-            aria-label={guest.name}
-          >
-            <div className={classes.noteHeader}>
-              <div
-                {...provided.dragHandleProps}
-                className={classes.handle}
-                aria-label={`Drag ${guest.name}`}
-              >
-                <CardIcon name="grip" />
-              </div>
-              <h3 className={classes.noteName} title={guest.name}>
-                {guest.name}
-              </h3>
-            </div>
-            <p className={classes.noteDetails}>{guest.details}</p>
-            {dateLine && (
-              <p className={classes.noteDate}>
-                <CardIcon name="calendarEvent" size={14} />
-                <span>{dateLine}</span>
-              </p>
-            )}
-            <div className={classes.noteActions}>
-              <CardAction
-                tooltip="View Journal"
-                label={`View Journal for ${guest.name}`}
-                onClick={() => onViewJournal(guest)}
-              >
-                <CardIcon name="notebook" />
-              </CardAction>
-              {onSchedule && (
-                <CardAction
-                  tooltip="Schedule Event"
-                  label={`Schedule Event with ${guest.name}`}
-                  onClick={() => onSchedule(guest)}
-                >
-                  <CardIcon name="calendarPlus" />
-                </CardAction>
-              )}
-              <CardAction tooltip="Edit" label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
-                <CardIcon name="pencil" />
-              </CardAction>
-              <CardAction
-                tooltip="Delete"
-                label={`Delete ${guest.name}`}
-                onClick={() => onDelete(guest)}
-                danger
-              >
-                <CardIcon name="trash" />
-              </CardAction>
-            </div>
-          </article>
+    <article
+      className={classes.note}
+      style={noteStyle}
+      data-dragging={isDragging || undefined}
+      aria-label={guest.name}
+    >
+      <div className={classes.noteHeader}>
+        <div {...dragHandleProps} className={classes.handle} aria-label={`Drag ${guest.name}`}>
+          <CardIcon name="grip" />
         </div>
+        <h3 className={classes.noteName} title={guest.name}>
+          {guest.name}
+        </h3>
+      </div>
+      <p className={classes.noteDetails}>{guest.details}</p>
+      {dateLine && (
+        <p className={classes.noteDate}>
+          <CardIcon name="calendarEvent" size={14} />
+          <span>{dateLine}</span>
+        </p>
       )}
-    </Draggable>
+      <div className={classes.noteActions}>
+        <CardAction
+          tooltip="View Journal"
+          label={`View Journal for ${guest.name}`}
+          onClick={() => onViewJournal(guest)}
+        >
+          <CardIcon name="notebook" />
+        </CardAction>
+        {onSchedule && (
+          <CardAction
+            tooltip="Schedule Event"
+            label={`Schedule Event with ${guest.name}`}
+            onClick={() => onSchedule(guest)}
+          >
+            <CardIcon name="calendarPlus" />
+          </CardAction>
+        )}
+        <CardAction tooltip="Edit" label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
+          <CardIcon name="pencil" />
+        </CardAction>
+        <CardAction
+          tooltip="Delete"
+          label={`Delete ${guest.name}`}
+          onClick={() => onDelete(guest)}
+          danger
+        >
+          <CardIcon name="trash" />
+        </CardAction>
+      </div>
+    </article>
   );
 });
 
