@@ -81,8 +81,7 @@ export function BoardPage({
 
   const all = guests ?? NO_GUESTS;
   const visible = useMemo(
-    () =>
-      search.trim() ? all.filter((guest) => matchesSearch(guest, search)) : all,
+    () => (search.trim() ? all.filter((guest) => matchesSearch(guest, search)) : all),
     [all, search],
   );
   const columns = useMemo(
