@@ -413,10 +413,12 @@ test('an expired session while adding an action item goes to /auth', async ({
     route.fulfill({ status: 401, json: { message: 'Authentication required' } }),
   );
   await form.getByRole('button', { name: 'Save Action Item' }).click();
+  // The form's message first: the redirect removes the form 1.5 s later, while the toast (which
+  // loads with Mantine's notifications package) stays 5 s across the redirect.
+  await expect(form).toContainText('Your session has expired. Please log in again to continue.');
   await expect(toast(page, 'Authentication Error')).toContainText(
     'Your session has expired. Redirecting to login page...',
   );
-  await expect(form).toContainText('Your session has expired. Please log in again to continue.');
   await page.waitForURL('**/auth');
 });
 
