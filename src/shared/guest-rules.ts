@@ -23,6 +23,8 @@ export const INVALID_STATUS_MESSAGE = `Status must be one of: ${GUEST_STATUSES.j
  * or repeated spaces are ignored, so "Hot Candidate" and "hot  candidate" both give "hot".
  */
 export function normalizeStatus(input: string): GuestStatus | null {
+  // Stored statuses are already canonical: the board sorts thousands of them on every change.
+  if ((GUEST_STATUSES as readonly string[]).includes(input)) return input as GuestStatus;
   const spelled = input.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((GUEST_STATUSES as readonly string[]).includes(spelled)) return spelled as GuestStatus;
   return GUEST_STATUS_ALIASES[spelled] ?? null;

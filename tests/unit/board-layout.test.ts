@@ -5,10 +5,12 @@ import {
   COLUMN_PAGE_SIZE,
   cardTilt,
   columnWindowEnd,
+  createDragGate,
   groupGuestsByStatus,
   importantDateLine,
   isColumnShown,
   sameItems,
+  samePinned,
 } from '../../src/web/features/board/board-layout.js';
 
 describe('cardTilt', () => {
@@ -131,9 +133,9 @@ describe('columnWindowEnd', () => {
   const none = new Set<number>();
 
   it('draws a page of cards, or the whole column when it is shorter', () => {
-    expect(COLUMN_PAGE_SIZE).toBe(15);
-    expect(columnWindowEnd(column(333), COLUMN_PAGE_SIZE, none)).toBe(15);
-    expect(columnWindowEnd(column(12), COLUMN_PAGE_SIZE, none)).toBe(12);
+    expect(COLUMN_PAGE_SIZE).toBe(8);
+    expect(columnWindowEnd(column(333), COLUMN_PAGE_SIZE, none)).toBe(8);
+    expect(columnWindowEnd(column(6), COLUMN_PAGE_SIZE, none)).toBe(6);
     expect(columnWindowEnd(column(0), COLUMN_PAGE_SIZE, none)).toBe(0);
     expect(columnWindowEnd(column(333), 120, none)).toBe(120);
   });
@@ -144,5 +146,72 @@ describe('columnWindowEnd', () => {
     // A pinned card already in the first page, or not in this column, changes nothing.
     expect(columnWindowEnd(column(333), 60, new Set([5]))).toBe(60);
     expect(columnWindowEnd(column(333), 60, new Set([9999]))).toBe(60);
+  });
+});
+
+describe('samePinned', () => {
+  const guests = [{ id: 1 }, { id: 2 }, { id: 3 }];
+
+  it('is true when the sets pin the same cards of the column', () => {
+    const pinned = new Set([2]);
+    expect(samePinned(guests, pinned, pinned)).toBe(true);
+    // A card pinned in another column changes nothing here.
+    expect(samePinned(guests, new Set([2]), new Set([2, 99]))).toBe(true);
+    expect(samePinned([], new Set(), new Set([5]))).toBe(true);
+  });
+
+  it('is false when a card of the column is pinned in one set only', () => {
+    expect(samePinned(guests, new Set(), new Set([3]))).toBe(false);
+    expect(samePinned(guests, new Set([1, 2]), new Set([1]))).toBe(false);
+  });
+});
+
+describe('createDragGate', () => {
+  function manualGate() {
+    const scheduled: (() => void)[] = [];
+    const gate = createDragGate((task) => scheduled.push(task));
+    const flush = () => scheduled.splice(0).forEach((task) => task());
+    return { gate, flush };
+  }
+
+  it('runs a task at once when no card is dragged', () => {
+    const { gate } = manualGate();
+    let runs = 0;
+    gate.whenIdle(() => (runs += 1));
+    expect(runs).toBe(1);
+    expect(gate.dragging).toBe(false);
+  });
+
+  it('holds a task during a drag and runs it once, after the drop', () => {
+    const { gate, flush } = manualGate();
+    let runs = 0;
+    gate.start();
+    expect(gate.dragging).toBe(true);
+    gate.whenIdle(() => (runs += 1));
+    expect(runs).toBe(0);
+    gate.end();
+    expect(runs).toBe(0); // not in the drop's own frame
+    flush();
+    expect(runs).toBe(1);
+    gate.start();
+    gate.end();
+    flush();
+    expect(runs).toBe(1);
+  });
+
+  it('drops a cancelled task and keeps waiting when a new drag starts before the delay', () => {
+    const { gate, flush } = manualGate();
+    const ran: string[] = [];
+    gate.start();
+    const cancel = gate.whenIdle(() => ran.push('cancelled'));
+    gate.whenIdle(() => ran.push('kept'));
+    cancel();
+    gate.end();
+    gate.start();
+    flush();
+    expect(ran).toEqual([]);
+    gate.end();
+    flush();
+    expect(ran).toEqual(['kept']);
   });
 });

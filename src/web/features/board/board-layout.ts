@@ -69,14 +69,17 @@ export function importantDateLine(guest: {
 }
 
 /**
- * How many cards a column draws at first, and more each time the host asks: a board of thousands
- * stays quick to paint and to drag on, while search still finds every guest. The drag library
- * measures every drawn card when a drag starts and re-renders them when it ends, and the browser
- * paints them, so a drop costs time in proportion to the cards drawn: 15 a column (about three
- * screens of a column on a laptop) keeps a drop on a 2,000-guest board within twice the time on a
- * small board (docs/performance.md).
+ * How many cards a column draws at first, and how many more each time the host scrolls near the
+ * end of what is drawn (or presses "Show N more"). A board of thousands stays quick to paint and to
+ * drag on, while search still finds every guest: the drag library measures every drawn card when a
+ * drag starts and re-renders them when it ends, and the browser restyles and paints them, so a
+ * drop costs time in proportion to the cards drawn. Eight fill a laptop's screen of a column; a
+ * taller screen draws more as soon as the column's end shows (docs/performance.md).
  */
-export const COLUMN_PAGE_SIZE = 15;
+export const COLUMN_PAGE_SIZE = 8;
+
+/** How far below the screen a column's end may be for it to draw its next page. */
+export const COLUMN_GROW_MARGIN_PX = 200;
 
 /**
  * How many of a column's guests to draw: `limit`, stretched to include every guest in `pinned`
@@ -96,6 +99,64 @@ export function columnWindowEnd(
     }
   }
   return end;
+}
+
+/**
+ * True when `a` and `b` pin the same cards of `guests`: a column draws the same either way, so a
+ * move elsewhere on the board does not redraw it.
+ */
+export function samePinned(
+  guests: readonly { id: number }[],
+  a: ReadonlySet<number>,
+  b: ReadonlySet<number>,
+): boolean {
+  return a === b || guests.every((guest) => a.has(guest.id) === b.has(guest.id));
+}
+
+/**
+ * Holds work back while a card is dragged: the drag library measures the cards when a drag starts
+ * and cannot take new ones in a column mid-drag, so a column that wants to draw more waits for
+ * the drop (and a moment after it, to keep the drop's own frame short).
+ */
+export interface DragGate {
+  readonly dragging: boolean;
+  start(): void;
+  end(): void;
+  /** Runs `task` now, or after the current drag ends; returns a function that cancels it. */
+  whenIdle(task: () => void): () => void;
+}
+
+export function createDragGate(
+  schedule: (task: () => void) => void = (task) => setTimeout(task, 100),
+): DragGate {
+  let dragging = false;
+  const waiting = new Set<() => void>();
+  return {
+    get dragging() {
+      return dragging;
+    },
+    start() {
+      dragging = true;
+    },
+    end() {
+      dragging = false;
+      if (waiting.size === 0) return;
+      schedule(() => {
+        if (dragging) return;
+        const tasks = [...waiting];
+        waiting.clear();
+        for (const task of tasks) task();
+      });
+    },
+    whenIdle(task) {
+      if (!dragging) {
+        task();
+        return () => undefined;
+      }
+      waiting.add(task);
+      return () => waiting.delete(task);
+    },
+  };
 }
 
 /** True when both lists hold the same items in the same order (identity), for memoised columns. */

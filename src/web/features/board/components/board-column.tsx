@@ -1,5 +1,6 @@
 // One board column (SPEC §2.2): icon, title, count and a drop zone whose id is the status value.
-// Memoised on its list of guests, so a move re-renders only the two columns it touches.
+// Memoised on its list of guests, so a move re-renders only the two columns it touches. A long
+// column draws a page of cards and the next as the host scrolls near its end.
 import { Badge, Button, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Droppable } from '@hello-pangea/dnd';
 import {
@@ -11,11 +12,18 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import { memo, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';
 import { STATUS_META } from '../../../../shared/guest-rules';
 import type { GuestDto } from '../../../../shared/schemas/guests';
-import { COLUMN_PAGE_SIZE, columnWindowEnd, sameItems } from '../board-layout';
+import {
+  COLUMN_GROW_MARGIN_PX,
+  COLUMN_PAGE_SIZE,
+  columnWindowEnd,
+  samePinned,
+  sameItems,
+  type DragGate,
+} from '../board-layout';
 import classes from './board.module.css';
 import { GuestCard, type GuestAction } from './guest-card';
 
@@ -45,6 +53,8 @@ export interface BoardColumnProps {
   guests: readonly GuestDto[];
   /** Guests moved on this board; drawn even when past the column's page of cards. */
   pinnedIds: ReadonlySet<number>;
+  /** Holds back drawing more cards while a card is dragged. */
+  dragGate: DragGate;
   onViewJournal: GuestAction;
   onSchedule?: GuestAction;
   onEdit: GuestAction;
@@ -56,6 +66,7 @@ function BoardColumnView({
   slot,
   guests,
   pinnedIds,
+  dragGate,
   onViewJournal,
   onSchedule,
   onEdit,
@@ -69,6 +80,31 @@ function BoardColumnView({
   const drawn = useMemo(() => (end < guests.length ? guests.slice(0, end) : guests), [guests, end]);
   const hidden = guests.length - end;
   const nextPage = Math.min(COLUMN_PAGE_SIZE, hidden);
+  const hasMore = hidden > 0;
+
+  // The next page is drawn once the column's end (its "Show N more" button) comes within
+  // COLUMN_GROW_MARGIN_PX of the screen; a new observer after each page checks again, so a tall
+  // screen fills up. The button stays for whoever wants to ask.
+  const moreRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = moreRef.current;
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return undefined;
+    let cancel = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        cancel();
+        if (entries.some((entry) => entry.isIntersecting)) {
+          cancel = dragGate.whenIdle(() => setLimit(end + COLUMN_PAGE_SIZE));
+        }
+      },
+      { rootMargin: `0px 0px ${COLUMN_GROW_MARGIN_PX}px 0px` },
+    );
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
+  }, [hasMore, end, dragGate]);
 
   return (
     <section
@@ -112,8 +148,9 @@ function BoardColumnView({
               onDelete={onDelete}
             />
             {provided.placeholder}
-            {hidden > 0 && (
+            {hasMore && (
               <Button
+                ref={moreRef}
                 variant="subtle"
                 size="compact-sm"
                 fullWidth
@@ -145,7 +182,7 @@ const CardList = memo(
     onSchedule,
     onEdit,
     onDelete,
-  }: Omit<BoardColumnProps, 'slot' | 'pinnedIds'>) {
+  }: Omit<BoardColumnProps, 'slot' | 'pinnedIds' | 'dragGate'>) {
     return guests.map((guest, index) => (
       <GuestCard
         key={guest.id}
@@ -174,7 +211,8 @@ export const BoardColumn = memo(
     sameItems(previous.guests, next.guests) &&
     previous.status === next.status &&
     previous.slot === next.slot &&
-    previous.pinnedIds === next.pinnedIds &&
+    samePinned(next.guests, previous.pinnedIds, next.pinnedIds) &&
+    previous.dragGate === next.dragGate &&
     previous.onViewJournal === next.onViewJournal &&
     previous.onSchedule === next.onSchedule &&
     previous.onEdit === next.onEdit &&

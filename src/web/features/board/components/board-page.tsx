@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '../../../../shared/enums';
 import { matchesSearch, normalizeStatus } from '../../../../shared/guest-rules';
 import type { GuestDto } from '../../../../shared/schemas/guests';
-import { groupGuestsByStatus, isColumnShown } from '../board-layout';
+import { createDragGate, groupGuestsByStatus, isColumnShown } from '../board-layout';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
 import classes from './board.module.css';
@@ -64,6 +64,7 @@ export function BoardPage({
   // whole render fits in one frame even at 2,000 guests, where deferring it cost a second frame
   // (docs/performance.md).
   const [dragging, setDragging] = useState(false);
+  const [dragGate] = useState(createDragGate);
   // Drops waiting for the guest list to catch up: the drag library needs the card in its new
   // column in the same render as the drop, and the query cache notifies a moment later.
   const [pending, setPending] = useState<{
@@ -97,9 +98,13 @@ export function BoardPage({
     [visible, moves],
   );
 
-  const handleBeforeCapture = useCallback(() => setDragging(true), []);
+  const handleBeforeCapture = useCallback(() => {
+    dragGate.start();
+    setDragging(true);
+  }, [dragGate]);
   const handleDragEnd = useCallback(
     ({ source, destination, draggableId }: DropResult) => {
+      dragGate.end();
       setDragging(false);
       if (!destination || destination.droppableId === source.droppableId) return;
       const status = normalizeStatus(destination.droppableId);
@@ -109,7 +114,7 @@ export function BoardPage({
       setPinnedIds((pinned) => new Set(pinned).add(guestId));
       onMoveGuest(guestId, status);
     },
-    [guests, moves, onMoveGuest],
+    [dragGate, guests, moves, onMoveGuest],
   );
 
   const searching = search.trim() !== '';
@@ -191,6 +196,7 @@ export function BoardPage({
                       slot={index + 1}
                       guests={columns[status]}
                       pinnedIds={pinnedIds}
+                      dragGate={dragGate}
                       onViewJournal={onViewJournal}
                       onSchedule={onScheduleEvent}
                       onEdit={onEditGuest}
