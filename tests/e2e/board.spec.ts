@@ -188,9 +188,75 @@ test('a card moves with the keyboard: space lifts, arrows move, space drops', as
   await expect(column(page, 'Hot Candidate')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  const listFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/guests') {
+      listFetches.push(request.url());
+    }
+  });
   await page.keyboard.press('Space');
   await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
   await saved;
+  // The answer puts the server's copy of the guest in the list: no refetch of every guest.
+  await page.waitForTimeout(500);
+  expect(listFetches).toEqual([]);
+
+  await page.reload();
+  await search(page, name);
+  await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
+});
+
+test('two quick moves of a card reach the server in order and the card stays where it was left', async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Quick Mover');
+  await createGuestWithApi(page.request, { name, details: 'Moves twice', status: 'prospect' });
+  await openBoard(page);
+  await search(page, name);
+
+  // The first move's request is held until the test lets it go, so the second move overlaps it.
+  const sent: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/guests/*/status', async (route) => {
+    sent.push((route.request().postDataJSON() as { status: string }).status);
+    if (sent.length === 1) await held;
+    await route.continue();
+  });
+  const moveOneColumnRight = async () => {
+    await page.getByRole('button', { name: `Drag ${name}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+  };
+
+  await moveOneColumnRight();
+  await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+  await expect.poll(() => sent).toEqual(['hot']);
+  await moveOneColumnRight();
+  await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
+  // The second move waits for the first on the wire.
+  await page.waitForTimeout(300);
+  expect(sent).toEqual(['hot']);
+
+  const answered = (status: string) =>
+    page.waitForResponse(
+      (response) =>
+        /\/api\/guests\/\d+\/status$/.test(response.url()) &&
+        (response.request().postDataJSON() as { status: string }).status === status &&
+        response.ok(),
+    );
+  const first = answered('hot');
+  const second = answered('intro');
+  release();
+  await first;
+  // The first answer (Hot Candidate) does not pull the card back.
+  await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
+  await second;
+  expect(sent).toEqual(['hot', 'intro']);
+  await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
+  await expect(card(column(page, 'Hot Candidate'), name)).toHaveCount(0);
 
   await page.reload();
   await search(page, name);
@@ -509,7 +575,7 @@ test.describe('screenshots', () => {
   });
 });
 
-test('a long column draws a page of cards, shows more on request and keeps a moved card in sight', async ({
+test('a long column draws a page of cards, more on request or near its end, and keeps a moved card in sight', async ({
   page,
 }) => {
   await signInFreshAccount(page);

@@ -21,14 +21,7 @@ import {
   INVALID_GUEST_ID_MESSAGE,
 } from '../action-center-messages.js';
 
-export {
-  ACTION_CENTER_LIMITS,
-  TASK_MESSAGES,
-  ACTION_ITEM_MESSAGES,
-  EVENT_MESSAGES,
-  DUE_DATE_MESSAGES,
-  INVALID_GUEST_ID_MESSAGE,
-} from '../action-center-messages.js';
+export * from '../action-center-messages.js';
 
 // ---- fields --------------------------------------------------------------------------------
 

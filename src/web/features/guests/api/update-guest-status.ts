@@ -1,6 +1,7 @@
 // PATCH /api/guests/:id/status: a card dropped in another column. The list changes at once
 // (optimistic); a failure puts it back and says why (SPEC §8 "Guests").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';
 import type { GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest, serverMessage } from '../../../lib/api';
@@ -24,8 +25,22 @@ export async function updateGuestStatus({
 export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) => void } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess } = options;
+  // Set when a move failed: the list is fetched again once the last move settles. Otherwise each
+  // answer already put the server's copy of the guest in the list, and a board of 2,000 guests is
+  // about a megabyte to fetch after every drag (docs/performance.md).
+  const failed = useRef(false);
+  /** Whether a later move of this guest is still on its way (its answer is the one to keep). */
+  const laterMoveOf = (id: number) =>
+    queryClient.isMutating({
+      mutationKey: MUTATION_KEY,
+      predicate: (mutation) =>
+        (mutation.state.variables as UpdateGuestStatusVariables | undefined)?.id === id,
+    }) > 1;
   return useMutation({
     mutationKey: MUTATION_KEY,
+    // One move at a time on the wire, in the host's order, so the server ends where the board does
+    // however quickly cards are moved (the board shows each move at once all the same).
+    scope: { id: MUTATION_KEY.join('/') },
     mutationFn: updateGuestStatus,
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: GUESTS_QUERY_KEY, exact: true });
@@ -39,9 +54,10 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
       return { guest };
     },
     onError: (error, { id }, context) => {
+      failed.current = true;
       // Put back only this guest, so another card moved meanwhile keeps its new place.
       const before = context?.guest;
-      if (before) {
+      if (before && !laterMoveOf(id)) {
         queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
           replaceGuest(list, id, before),
         );
@@ -53,15 +69,16 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
       );
     },
     onSuccess: (guest) => {
-      queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
-        replaceGuest(list, guest.id, guest),
-      );
+      if (!laterMoveOf(guest.id)) {
+        queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
+          replaceGuest(list, guest.id, guest),
+        );
+      }
       onSuccess?.(guest);
     },
     onSettled: () => {
-      // Refetch once the last of several quick moves has settled, so an early answer cannot
-      // overwrite a later optimistic move.
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) === 1) {
+      if (failed.current && queryClient.isMutating({ mutationKey: MUTATION_KEY }) === 1) {
+        failed.current = false;
         return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
       }
     },
