@@ -631,4 +631,16 @@ test('a long column draws a page of cards, more on request or near its end, and 
   await expect(limbo.getByText('21 guests')).toBeAttached();
   // Drawn as the column's last card, with the twelve between it and the first page.
   await expect(articles).toHaveCount(21);
+
+  // On a phone the columns are stacked: scrolling past a column's end leaves it as it is (the
+  // next column stays within reach), and the button draws more.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(articles).toHaveCount(8);
+  await more.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await expect(articles).toHaveCount(8);
+  await more.click();
+  await expect(articles).toHaveCount(16);
+  await expect(more).toHaveText('Show 5 more (5 not shown)');
 });

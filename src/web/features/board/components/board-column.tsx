@@ -53,6 +53,12 @@ export interface BoardColumnProps {
   guests: readonly GuestDto[];
   /** Guests moved on this board; drawn even when past the column's page of cards. */
   pinnedIds: ReadonlySet<number>;
+  /**
+   * Whether the column draws more cards as the host scrolls near its end: only where the columns
+   * stand side by side. Stacked (on a phone), a column that kept growing would keep the next
+   * one out of reach, so there the button alone draws more.
+   */
+  growOnScroll: boolean;
   /** Holds back drawing more cards while a card is dragged. */
   dragGate: DragGate;
   onViewJournal: GuestAction;
@@ -66,6 +72,7 @@ function BoardColumnView({
   slot,
   guests,
   pinnedIds,
+  growOnScroll,
   dragGate,
   onViewJournal,
   onSchedule,
@@ -88,7 +95,9 @@ function BoardColumnView({
   const moreRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const target = moreRef.current;
-    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!growOnScroll || !hasMore || !target || typeof IntersectionObserver === 'undefined') {
+      return undefined;
+    }
     let cancel = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
@@ -104,7 +113,7 @@ function BoardColumnView({
       observer.disconnect();
       cancel();
     };
-  }, [hasMore, end, dragGate]);
+  }, [growOnScroll, hasMore, end, dragGate]);
 
   return (
     <section
@@ -182,7 +191,7 @@ const CardList = memo(
     onSchedule,
     onEdit,
     onDelete,
-  }: Omit<BoardColumnProps, 'slot' | 'pinnedIds' | 'dragGate'>) {
+  }: Omit<BoardColumnProps, 'slot' | 'pinnedIds' | 'growOnScroll' | 'dragGate'>) {
     return guests.map((guest, index) => (
       <GuestCard
         key={guest.id}
@@ -212,6 +221,7 @@ export const BoardColumn = memo(
     previous.status === next.status &&
     previous.slot === next.slot &&
     samePinned(next.guests, previous.pinnedIds, next.pinnedIds) &&
+    previous.growOnScroll === next.growOnScroll &&
     previous.dragGate === next.dragGate &&
     previous.onViewJournal === next.onViewJournal &&
     previous.onSchedule === next.onSchedule &&

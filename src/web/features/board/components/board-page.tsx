@@ -196,6 +196,7 @@ export function BoardPage({
                       slot={index + 1}
                       guests={columns[status]}
                       pinnedIds={pinnedIds}
+                      growOnScroll={wideScreen}
                       dragGate={dragGate}
                       onViewJournal={onViewJournal}
                       onSchedule={onScheduleEvent}
