@@ -51,9 +51,15 @@ export async function dragCardWithMouse(page: Page, name: string, to: string): P
 /** Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now. */
 export async function seriousViolations(page: Page) {
   // A dialog fading in is half transparent: its text would be measured against the page behind
-  // it. Axe looks once every transition and animation has finished.
+  // it. Axe looks once every finite transition and animation has finished (a spinner never does).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
