@@ -197,7 +197,7 @@ describe('ownership (DECISIONS §3.2, §3.4)', () => {
     }
     const bulk = await call(cookie, 'POST', '/api/action-items/archive-completed');
     expect(bulk.json()).toMatchObject({ count: 0 });
-    await restoreGuest(t, guest.id);
+    await restoreGuest(t, cookie, guest.id);
     expect((await call(cookie, 'GET', '/api/action-items')).json()).toEqual([item]);
   });
 });

@@ -236,7 +236,7 @@ describe('ownership (DECISIONS §3.2, §3.4)', () => {
     for (const [method, url] of routes(event.id)) {
       expect((await call(cookie, method, url)).statusCode, `${method} ${url}`).toBe(404);
     }
-    await restoreGuest(t, guest.id);
+    await restoreGuest(t, cookie, guest.id);
     expect((await call(cookie, 'GET', '/api/calendar')).json()).toEqual([event]);
   });
 });

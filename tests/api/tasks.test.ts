@@ -334,7 +334,7 @@ describe('ownership (DECISIONS §3.2, §3.4)', () => {
     const archived = await call(cookie, 'POST', '/api/tasks/archive-completed');
     expect(archived.json()).toEqual({ success: true, count: 1, guestIds: [] });
 
-    await restoreGuest(t, guest.id);
+    await restoreGuest(t, cookie, guest.id);
     expect((await call(cookie, 'GET', '/api/tasks')).json()).toEqual([task]);
   });
 });

@@ -1,7 +1,6 @@
 // Helpers shared by the Action Center API tests (tasks, action items, calendar events).
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { guests, organizations } from '../../src/server/db/schema/index.js';
+import { organizations } from '../../src/server/db/schema/index.js';
 import { apiCall } from './app.js';
 import type { Json, TestApp } from './app.js';
 
@@ -44,6 +43,7 @@ export async function guestJournal(
   return response.json() as JournalEntryBody[];
 }
 
+/** A new organization: no route creates one (members come from createUser's organizationId). */
 export async function organization(t: TestApp, name = 'Podcast Network'): Promise<number> {
   const [row] = await t.database.db.insert(organizations).values({ name }).returning();
   return row!.id;
@@ -56,9 +56,16 @@ export async function archiveGuest(t: TestApp, cookie: string, guestId: number):
 }
 
 /**
- * Restores an archived guest as DECISIONS §3.4 describes (flag cleared, same id); the restore
- * route belongs to the archive issue, so the row is changed directly.
+ * Restores an archived guest as DECISIONS §3.4 describes (same id), the way the Guest Archive
+ * page does: finds its archive entry in the list, then POST /api/guests/archived/:id/restore.
  */
-export async function restoreGuest(t: TestApp, guestId: number): Promise<void> {
-  await t.database.db.update(guests).set({ isArchived: false }).where(eq(guests.id, guestId));
+export async function restoreGuest(t: TestApp, cookie: string, guestId: number): Promise<void> {
+  const list = await apiCall(t, cookie, 'GET', '/api/guests/archived');
+  expect(list.statusCode).toBe(200);
+  const entry = (list.json() as { id: number; originalId: number }[]).find(
+    (candidate) => candidate.originalId === guestId,
+  );
+  if (!entry) throw new Error(`guest ${guestId} is not in the archive`);
+  const response = await apiCall(t, cookie, 'POST', `/api/guests/archived/${entry.id}/restore`);
+  expect(response.statusCode).toBe(200);
 }
