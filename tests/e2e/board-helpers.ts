@@ -48,10 +48,8 @@ export async function dragCardWithMouse(page: Page, name: string, to: string): P
   await page.mouse.up();
 }
 
-/** Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  // A dialog fading in is half transparent: its text would be measured against the page behind
-  // it. Axe looks once every finite transition and animation has finished (a spinner never does).
+/** Resolves once every finite transition and animation has finished (a spinner never does). */
+export async function animationsFinished(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -61,6 +59,56 @@ export async function seriousViolations(page: Page) {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * Waits for a dialog or drawer to finish coming in: fully opaque, at its resting place, and no
+ * transition left running, so a screenshot shows it as the host sees it.
+ */
+export async function expectSettled(target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const resting =
+          style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)';
+        let opaque = true;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).opacity !== '1') opaque = false;
+        }
+        return resting && opaque;
+      }),
+    )
+    .toBe(true);
+  await animationsFinished(target.page());
+}
+
+/**
+ * Resolves once `target` is on screen as an IntersectionObserver sees it, and two frames have been
+ * drawn since. The page's own observers (older, and with margins at least as wide) were told in
+ * the same step or before, and have had their effect drawn, so what the page did (or did not)
+ * draw in answer can be checked.
+ */
+export async function seenOnScreen(target: Locator): Promise<void> {
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
+/** Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  // A dialog fading in is half transparent: its text would be measured against the page behind
+  // it. Axe looks once every finite transition and animation has finished.
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,11 +1,14 @@
 // The guest board (SPEC §2.2, issue 3): header, columns, cards, search, drag and drop with the
 // mouse and the keyboard, archiving, the side menu, accessibility and screenshots.
+import type { Page } from '@playwright/test';
 import {
   card,
   column,
   dragCardWithMouse,
+  expectSettled,
   openBoard,
   search,
+  seenOnScreen,
   seriousViolations,
   toast,
 } from './board-helpers';
@@ -17,6 +20,19 @@ import {
   test,
   uniqueName,
 } from './session';
+
+/**
+ * Opens the guest's journal, waits for `entry` in it and closes it again: a round trip to the
+ * server that starts after whatever the board did before it, so a request the board was about to
+ * send has been sent by the time it ends (what makes "no request" checks mean something).
+ */
+async function journalRoundTrip(page: Page, name: string, entry: string): Promise<void> {
+  await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
+  const journal = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await expect(journal.getByRole('listitem').filter({ hasText: entry }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(journal).toBeHidden();
+}
 
 const COLUMN_TITLES = [
   'Prospect',
@@ -197,8 +213,9 @@ test('a card moves with the keyboard: space lifts, arrows move, space drops', as
   await page.keyboard.press('Space');
   await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
   await saved;
-  // The answer puts the server's copy of the guest in the list: no refetch of every guest.
-  await page.waitForTimeout(500);
+  // The answer puts the server's copy of the guest in the list: no refetch of every guest (not
+  // even by the time the journal, opened afterwards, shows the move).
+  await journalRoundTrip(page, name, 'Status changed from Prospect to Intro Call');
   expect(listFetches).toEqual([]);
 
   await page.reload();
@@ -236,8 +253,9 @@ test('two quick moves of a card reach the server in order and the card stays whe
   await expect.poll(() => sent).toEqual(['hot']);
   await moveOneColumnRight();
   await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
-  // The second move waits for the first on the wire.
-  await page.waitForTimeout(300);
+  // The second move waits for the first on the wire: still unsent once a later request (the
+  // journal, where the held first move is not written yet) has come back.
+  await journalRoundTrip(page, name, 'Guest created');
   expect(sent).toEqual(['hot']);
 
   const answered = (status: string) =>
@@ -298,14 +316,16 @@ test.describe('touch', () => {
       (response) => /\/api\/guests\/\d+\/status$/.test(response.url()) && response.ok(),
     );
     await touch('touchStart', start);
-    await page.waitForTimeout(400); // the library's long press
+    // The library's long press lifts the card.
+    await expect(card(page, name)).toHaveAttribute('data-dragging', 'true');
     for (let step = 1; step <= 12; step += 1) {
       await touch('touchMove', {
         x: start.x + ((end.x - start.x) * step) / 12,
         y: start.y + ((end.y - start.y) * step) / 12,
       });
-      await page.waitForTimeout(30);
     }
+    // Released only once the library has the card over the target column.
+    await expect(column(page, 'Hot Candidate').locator('[data-over]')).toHaveCount(1);
     await touch('touchEnd');
     await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
     await saved;
@@ -326,7 +346,9 @@ test('dropping a card in its own column changes nothing', async ({ page, account
   });
   await dragCardWithMouse(page, name, 'Hot Candidate');
   await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
-  await page.waitForTimeout(500);
+  // Dropped (the library has finished the drop), and a later request has come back since.
+  await expect(card(page, name)).not.toHaveAttribute('data-dragging');
+  await journalRoundTrip(page, name, 'Guest created');
   expect(statusCalls).toBe(0);
 });
 
@@ -521,8 +543,17 @@ test.describe('screenshots', () => {
     await openBoard(page);
     await expect(card(page, 'Hedy Lamarr')).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/board-desktop.png' });
-    await page.getByRole('button', { name: 'Edit Hedy Lamarr' }).hover();
-    await page.waitForTimeout(500);
+    const edit = page.getByRole('button', { name: 'Edit Hedy Lamarr' });
+    await edit.hover();
+    // The tooltip fades in after a short delay: shot once it is fully there.
+    await expect
+      .poll(() =>
+        edit.evaluate((element) => {
+          const tooltip = getComputedStyle(element, '::after');
+          return `${tooltip.content} ${tooltip.opacity}`;
+        }),
+      )
+      .toBe('"Edit" 1');
     await page.screenshot({
       path: 'test-results/screenshots/board-card-tooltip-desktop.png',
       clip: { x: 960, y: 120, width: 320, height: 220 },
@@ -532,6 +563,7 @@ test.describe('screenshots', () => {
     await expect(page.getByRole('dialog', { name: 'Edit Guest' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/board-edit-dialog-desktop.png' });
     await page.getByRole('switch', { name: 'Locked' }).click({ force: true });
+    await expect(page.getByRole('switch', { name: 'Locked' })).not.toBeChecked();
     await page.screenshot({
       path: 'test-results/screenshots/board-edit-dialog-unlocked-desktop.png',
     });
@@ -553,14 +585,12 @@ test.describe('screenshots', () => {
     await expect(card(page, 'Hedy Lamarr')).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/board-phone.png' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expectSettled(page.getByRole('dialog', { name: 'Menu' }));
     await page.screenshot({ path: 'test-results/screenshots/board-phone-menu.png' });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'View Journal for Alan Turing' }).click();
-    await expect(page.getByRole('dialog', { name: 'Journal - Alan Turing' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expectSettled(page.getByRole('dialog', { name: 'Journal - Alan Turing' }));
     await page.screenshot({ path: 'test-results/screenshots/board-journal-phone.png' });
     await page.keyboard.press('Escape');
 
@@ -569,8 +599,7 @@ test.describe('screenshots', () => {
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('button', { name: 'Add Guest' })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Add New Guest' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expectSettled(page.getByRole('dialog', { name: 'Add New Guest' }));
     await page.screenshot({ path: 'test-results/screenshots/board-add-dialog-phone.png' });
   });
 });
@@ -638,7 +667,7 @@ test('a long column draws a page of cards, more on request or near its end, and 
   await page.reload();
   await expect(articles).toHaveCount(8);
   await more.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await seenOnScreen(more);
   await expect(articles).toHaveCount(8);
   await more.click();
   await expect(articles).toHaveCount(16);
