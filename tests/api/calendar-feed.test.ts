@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { actionItems, calendarFeeds, users } from '../../src/server/db/schema/index.js';
+import { calendarFeeds } from '../../src/server/db/schema/index.js';
 import { archiveGuest, caller, fieldErrors, organization } from '../helpers/action-center.js';
-import { addGuest as addGuestVia, createTestApp, signedInUser } from '../helpers/app.js';
+import { addGuest as addGuestVia, createTestApp, PASSWORD, signedInUser } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -192,10 +192,10 @@ describe('the feed', () => {
       title: 'Done item',
       dueDate: '2026-11-30',
     });
-    await t.database.db
-      .update(actionItems)
-      .set({ isCompleted: true })
-      .where(eq(actionItems.id, doneItem.id));
+    const completed = await call(cookie, 'PATCH', `/api/action-items/${doneItem.id}/complete`, {
+      isCompleted: true,
+    });
+    expect(completed.statusCode).toBe(200);
     await create(cookie, '/api/action-items', { title: 'Undated item' });
 
     const { url } = await turnOn(cookie, { timeZone: 'Europe/Berlin' });
@@ -322,9 +322,10 @@ describe('the feed', () => {
   });
 
   it('answers 404 once the account is scheduled for deletion', async () => {
-    const { user, cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t);
     const { url } = await turnOn(cookie);
-    await t.database.db.update(users).set({ isDeleted: true }).where(eq(users.id, user.id));
+    const deletion = await call(cookie, 'POST', '/api/user/delete', { password: PASSWORD });
+    expect(deletion.statusCode).toBe(200);
     expect((await fetchFeed(url)).statusCode).toBe(404);
   });
 });

@@ -47,36 +47,30 @@ async function archive(cookie: string, guestId: number): Promise<ArchivedGuest> 
   return entry;
 }
 
-/** A task, an action item and a calendar event attached to the guest, written directly. */
-async function attachWork(userId: number, guestId: number) {
-  const db = t.database.db;
-  const [task] = await db
-    .insert(tasks)
-    .values({
-      userId,
-      guestId,
-      title: 'Send questions',
-      dueDate: new Date('2026-12-01T00:00:00Z'),
-      status: 'in_progress',
-    })
-    .returning();
-  const [item] = await db
-    .insert(actionItems)
-    .values({ userId, guestId, title: 'Book studio', priority: 'high', isEvergreen: true })
-    .returning();
-  const [event] = await db
-    .insert(calendarEvents)
-    .values({
-      userId,
-      guestId,
-      title: 'Recording',
-      startTime: new Date('2026-12-03T15:00:00Z'),
-      endTime: new Date('2026-12-03T16:00:00Z'),
-      eventType: 'recording',
-      reminders: [{ minutes: 30 }],
-    })
-    .returning();
-  return { task: task!, item: item!, event: event! };
+/** A task, an action item and a calendar event attached to the guest, created through the API. */
+async function attachWork(cookie: string, guestId: number) {
+  const create = async (url: string, payload: Json) => {
+    const response = await call(cookie, 'POST', url, { guestId, ...payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Json & { id: number };
+  };
+  const task = await create('/api/tasks', {
+    title: 'Send questions',
+    dueDate: '2026-12-01T00:00:00Z',
+    status: 'in_progress',
+  });
+  const item = await create('/api/action-items', {
+    title: 'Book studio',
+    priority: 'high',
+    isEvergreen: true,
+  });
+  const event = await create('/api/calendar', {
+    title: 'Recording',
+    startTime: '2026-12-03T15:00:00Z',
+    endTime: '2026-12-03T16:00:00Z',
+    eventType: 'recording',
+  });
+  return { task, item, event };
 }
 
 async function workOf(guestId: number) {
@@ -168,7 +162,7 @@ describe('POST /api/guests/archived/:id/restore', () => {
     const { user, cookie } = await signedInUser(t);
     const guest = await addGuest(cookie, { email: 'jane@example.com', status: 'scheduled' });
     await call(cookie, 'POST', `/api/guests/${guest.id}/journal`, { description: 'Great chat' });
-    const work = await attachWork(user.id, guest.id);
+    const work = await attachWork(cookie, guest.id);
     const before = await workOf(guest.id);
     t.clock.advance(DAY);
     const entry = await archive(cookie, guest.id);
@@ -192,6 +186,10 @@ describe('POST /api/guests/archived/:id/restore', () => {
     expect(journal.map((e) => [e.action, e.description, e.guestId])).toEqual([
       ['restored', 'Guest restored from the archive', guest.id],
       ['archived', 'Guest archived', guest.id],
+      // The work attached through the API is journaled, and comes back with the rest.
+      ['calendar', 'Event scheduled: Recording', guest.id],
+      ['action_item', 'Action item created: Book studio [pending]', guest.id],
+      ['task', 'Task created: Send questions [in progress]', guest.id],
       ['manual_note', 'Great chat', guest.id],
       ['created', 'Guest created', guest.id],
     ]);
@@ -280,8 +278,8 @@ describe('DELETE /api/guests/archived/:id', () => {
     const guest = await addGuest(cookie, { name: 'Gone For Good' });
     const other = await addGuest(cookie, { name: 'Stays Around' });
     await call(cookie, 'POST', `/api/guests/${guest.id}/journal`, { description: 'Met once' });
-    await attachWork(user.id, guest.id);
-    const otherWork = await attachWork(user.id, other.id);
+    await attachWork(cookie, guest.id);
+    const otherWork = await attachWork(cookie, other.id);
     const journalIds = (
       (await call(cookie, 'GET', `/api/guests/${guest.id}/journal`)).json() as Json[]
     ).map((entry) => entry.id as number);
@@ -345,7 +343,7 @@ describe('bulk restore and bulk delete', () => {
       await addGuest(owner.cookie, { name: 'Mine Two' }),
     ];
     const theirs = await addGuest(stranger.cookie, { name: 'Theirs' });
-    await attachWork(stranger.user.id, theirs.id);
+    await attachWork(stranger.cookie, theirs.id);
     const myEntries = [
       await archive(owner.cookie, mine[0]!.id),
       await archive(owner.cookie, mine[1]!.id),

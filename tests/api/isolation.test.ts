@@ -27,7 +27,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../src/server/db/schema/index.js';
-import { addGuest, apiCall, createTestApp, signedInUser } from '../helpers/app.js';
+import { addGuest, apiCall, createTestApp, signedInUser, START_TIME } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 import {
   fillPath,
@@ -43,7 +43,7 @@ import type { Route } from '../helpers/routes.js';
 
 /** Text every resource of the owner carries: no answer to anyone else may contain it. */
 const MARKER = 'Owner-Only-7f3c';
-const TOMORROW = new Date(Date.now() + 24 * 3_600_000).toISOString();
+const TOMORROW = new Date(START_TIME.getTime() + 24 * 3_600_000).toISOString();
 
 interface Who {
   cookie: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, PASSWORD, sessionCookie } from '../helpers/app.js';
+import { createTestApp, createUser, deletedUser, PASSWORD, sessionCookie } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -148,7 +148,7 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a deleted account with 403 and a clear message', async () => {
-    const user = await createUser(t, { isDeleted: true, deletedAt: new Date() });
+    const user = await deletedUser(t);
     const response = await login({ username: user.username, password: PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

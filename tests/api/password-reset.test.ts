@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   createUser,
+  deletedUser,
   login,
   PASSWORD,
   solveCaptcha,
@@ -87,7 +88,7 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('texts nothing for a deleted account but answers the same', async () => {
-    const user = await createUser(t, { isDeleted: true, deletedAt: new Date() });
+    const user = await deletedUser(t);
     const response = await forgot(user.username, user.phoneNumber);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(PROCESSED);

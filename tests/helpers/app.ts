@@ -150,6 +150,19 @@ export async function signedInUser(t: TestApp, overrides: Partial<typeof users.$
   return { user, cookie: await login(t, user.username) };
 }
 
+/**
+ * A user who has asked for their account to be deleted (POST /api/user/delete: scheduled,
+ * signed out everywhere), as a user would.
+ */
+export async function deletedUser(t: TestApp): Promise<User> {
+  const { user, cookie } = await signedInUser(t);
+  const response = await apiCall(t, cookie, 'POST', '/api/user/delete', { password: PASSWORD });
+  if (response.statusCode !== 200) {
+    throw new Error(`deleting the account answered ${response.statusCode}: ${response.body}`);
+  }
+  return user;
+}
+
 export type Json = Record<string, unknown>;
 
 /** A JSON API call, signed in when a cookie is given. */
