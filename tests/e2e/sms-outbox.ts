@@ -51,14 +51,3 @@ export async function waitForCode(phoneNumber: string, after = 0): Promise<strin
 export function randomPhoneNumber(): string {
   return `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
-
-/**
- * The server texts one number at most once a minute (DECISIONS §3.5); wait out that window
- * after the last text before asking for another.
- */
-export async function waitForResendWindow(phoneNumber: string, windowMs = 61_000): Promise<void> {
-  const last = (await messagesTo(phoneNumber)).at(-1);
-  if (!last) return;
-  const remaining = Date.parse(last.sentAt) + windowMs - Date.now();
-  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
-}
