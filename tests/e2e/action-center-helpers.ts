@@ -14,6 +14,30 @@ import { expect } from './session';
 /** A zone far from the server's UTC, so a day computed in the wrong zone shows. */
 export const BROWSER_ZONE = 'America/Los_Angeles';
 
+/**
+ * Noon of the current day in BROWSER_ZONE. The browser's clock starts there, so "today",
+ * "tomorrow" and an event at 00:05 mean the same whatever the hour the suite runs (23:59 and 00:01
+ * included), and a test never crosses midnight. The day itself stays the real one: the server's
+ * clock is real, and it refuses a due date before its yesterday (UTC).
+ */
+export function noonTodayInBrowserZone(now = new Date()): Date {
+  // en-CA writes the day as YYYY-MM-DD.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: BROWSER_ZONE }).format(now);
+  const offset = new Intl.DateTimeFormat('en-US', {
+    timeZone: BROWSER_ZONE,
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // "GMT-08:00", or "GMT" alone for a zero offset.
+  return new Date(`${day}T12:00:00${offset?.replace('GMT', '') || 'Z'}`);
+}
+
+/** Starts the page's clock at noon today in BROWSER_ZONE (see above); time runs on from there. */
+export async function startBrowserClockAtNoon(page: Page): Promise<void> {
+  await page.clock.install({ time: noonTodayInBrowserZone() });
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
   'January',

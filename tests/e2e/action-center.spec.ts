@@ -15,11 +15,13 @@ import {
   createTaskWithApi,
   displayDay,
   openActionCenter,
+  startBrowserClockAtNoon,
 } from './action-center-helpers';
 import { card, openBoard, search, seriousViolations, toast } from './board-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
 test.use({ timezoneId: BROWSER_ZONE });
+test.beforeEach(async ({ page }) => startBrowserClockAtNoon(page));
 
 async function openJournal(page: Page, name: string) {
   await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
