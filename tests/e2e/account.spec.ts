@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, toast } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { SEEDED_ACCOUNTS, type SeededAccount } from './seeded-accounts';
 import { randomPhoneNumber, waitForCode } from './sms-outbox';
 
@@ -28,23 +29,6 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${viewport.name}.png`,
-      fullPage: true,
-    });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
 test('a host verifies a phone on /verify-phone with the texted code', async ({ page }) => {
   const account = SEEDED_ACCOUNTS.verifyPhone;
   await signIn(page, account);
@@ -62,7 +46,11 @@ test('a host verifies a phone on /verify-phone with the texted code', async ({ p
   const code = page.getByRole('textbox', { name: 'Verification Code' });
   await expect(code).toHaveAttribute('placeholder', 'Enter 6-digit code');
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'verify-phone');
+  await screenshotsAtEachWidth(
+    page,
+    'verify-phone',
+    page.getByRole('heading', { name: 'Phone Verification' }),
+  );
 
   await test.step('SPEC §5 messages before any call', async () => {
     await phone.fill('');
@@ -131,7 +119,11 @@ test('a host verifies the phone from the Profile tab of account settings', async
   await expect(code).toBeFocused();
   await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
   await expect(page.getByText('Enter the 6-digit code we sent to your phone')).toBeVisible();
-  await screenshots(page, 'account-profile-code-sent');
+  await screenshotsAtEachWidth(
+    page,
+    'account-profile-code-sent',
+    page.getByText('Enter the 6-digit code we sent to your phone'),
+  );
 
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(toast(page, 'Error')).toContainText(
@@ -260,12 +252,20 @@ test('account settings: both tabs pass axe and are saved on desktop and phone', 
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('Not set');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'account-profile');
+  await screenshotsAtEachWidth(
+    page,
+    'account-profile',
+    page.getByText('Verified', { exact: true }),
+  );
 
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByRole('form', { name: 'Permanent Deletion' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'account-security');
+  await screenshotsAtEachWidth(
+    page,
+    'account-security',
+    page.getByRole('form', { name: 'Permanent Deletion' }),
+  );
 
   await page.getByRole('link', { name: 'Back to Guest List' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -273,7 +273,11 @@ test('account settings: both tabs pass axe and are saved on desktop and phone', 
   await page.goto('/verify-phone');
   await expect(page.getByText('Your phone number has been verified!')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'verify-phone-verified');
+  await screenshotsAtEachWidth(
+    page,
+    'verify-phone-verified',
+    page.getByText('Your phone number has been verified!'),
+  );
 });
 
 test('when the session ends while settings are open, the page asks to log in again', async ({

@@ -7,6 +7,7 @@ import {
   createEventWithApi,
   createTaskWithApi,
   openActionCenter,
+  startBrowserClockAtNoon,
 } from './action-center-helpers';
 import { openBoard, search } from './board-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
@@ -19,6 +20,9 @@ const VIEWPORTS = [
 test('screenshots of the Action Center, the schedule dialog and the Create Task tab', async ({
   page,
 }) => {
+  test.slow(); // a registration (proof of work and SMS), eleven records and two screen sizes
+  // "1 today" counts the event at noon today: the browser's clock is kept away from midnight.
+  await startBrowserClockAtNoon(page);
   await signInFreshAccount(page);
   const name = uniqueName('Ada Lovelace');
   const guest = await createGuestWithApi(page.request, {
@@ -95,9 +99,12 @@ test('screenshots of the Action Center, the schedule dialog and the Create Task 
     await page.getByRole('button', { name: `View Journal for ${name}` }).click();
     const journal = page.getByRole('dialog', { name: `Journal - ${name}` });
     await journal.getByRole('tab', { name: 'Create Task' }).click();
-    await journal
-      .getByRole('checkbox', { name: `Update ${name}'s follow-up date to the due date` })
-      .check();
+    const followUp = journal.getByRole('checkbox', {
+      name: `Update ${name}'s follow-up date to the due date`,
+    });
+    await followUp.check();
+    await expect(followUp).toBeChecked();
+    await expect(journal.getByRole('form', { name: 'Create Task' })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/create-task-${viewport.name}.png` });
     await page.keyboard.press('Escape');
     await expect(journal).toBeHidden();

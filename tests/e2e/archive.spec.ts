@@ -289,6 +289,7 @@ test('restore one, delete the rest, the empty state; no serious accessibility vi
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'No Archived Guests' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/archive-empty-phone.png' });
 });
 

@@ -4,24 +4,8 @@
 import type { Page } from '@playwright/test';
 import { createEventWithApi } from './action-center-helpers';
 import { seriousViolations, toast } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${viewport.name}.png`,
-      fullPage: true,
-    });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 /** The feed as a calendar app fetches it: a plain GET with no session cookie. */
 async function fetchFeed(page: Page, url: string) {
@@ -81,7 +65,7 @@ test('a host turns on the calendar feed, copies its URL, regenerates it and turn
   expect(feed.body).toContain(`Guest: ${guestName}`);
 
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'calendar-feed-on');
+  await screenshotsAtEachWidth(page, 'calendar-feed-on', field);
 
   await section.getByRole('button', { name: 'Regenerate URL' }).click();
   await expect(

@@ -1,0 +1,26 @@
+// Screens saved at desktop and phone width to test-results/screenshots/ for a human to look at,
+// each taken only once the page shows what the picture is meant to show.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Full-page screenshots `<name>-desktop.png` and `<name>-phone.png`, with `shows` visible in each. */
+export async function screenshotsAtEachWidth(
+  page: Page,
+  name: string,
+  shows: Locator,
+): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await expect(shows).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${viewport.name}.png`,
+      fullPage: true,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
