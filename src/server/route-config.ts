@@ -7,6 +7,8 @@ declare module 'fastify' {
     paramsNotFound?: string;
     /** Likewise for a malformed query string (such as a guestId filter). */
     queryNotFound?: string;
+    /** A body over the route's bodyLimit: 413 with this message instead of Fastify's own. */
+    bodyTooLarge?: string;
   }
 }
 
