@@ -1,4 +1,5 @@
-// buildApp: registers plugins, then routes. No listen(): main.ts listens, tests inject.
+// buildApp: registers plugins, then the API door (which registers every route), then the web app.
+// No listen(): main.ts listens, tests inject.
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -13,21 +14,10 @@ import {
 import type { Config } from './config.js';
 import type { AppContext, Clock } from './context.js';
 import type { Database } from './db/client.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { apiPlugin } from './plugins/api.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
-import { accountRoutes } from './routes/account/index.js';
-import { archiveRoutes } from './routes/archive/index.js';
-import { authRoutes } from './routes/auth/index.js';
-import { captchaRoutes } from './routes/captcha/index.js';
-import { actionItemRoutes } from './routes/action-items/index.js';
-import { calendarRoutes } from './routes/calendar/index.js';
-import { calendarFeedRoutes } from './routes/calendar-feed/index.js';
-import { guestCsvRoutes } from './routes/guest-csv/index.js';
-import { guestRoutes } from './routes/guests/index.js';
-import { healthRoutes } from './routes/health.js';
-import { taskRoutes } from './routes/tasks/index.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { createSmsProvider } from './services/sms/index.js';
@@ -97,7 +87,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(errorsPlugin);
   // API answers over 1 KB are compressed for clients that accept it (the board's guest list
   // shrinks about tenfold); brotli at a low quality, as it runs on every request. Static files
   // are compressed once at build time (scripts/compress-assets.mjs). Compressed request bodies are
@@ -115,19 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secureCookies: config.env === 'production',
   });
 
-  await app.register(healthRoutes, { database });
-  await app.register(captchaRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
-  await app.register(guestRoutes, { ctx });
-  await app.register(guestCsvRoutes, { ctx });
-  await app.register(accountRoutes, { ctx });
-  await app.register(archiveRoutes, { ctx });
-  await app.register(taskRoutes, { ctx });
-  await app.register(actionItemRoutes, { ctx });
-  await app.register(calendarRoutes, { ctx });
-  await app.register(calendarFeedRoutes, { ctx });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
+  await app.register(apiPlugin, { ctx, database });
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;
 }

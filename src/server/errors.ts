@@ -1,4 +1,5 @@
-// HTTP errors raised by services; the error handler turns them into `{message, errors?}` JSON.
+// HTTP errors raised by services; the error handler (plugins/errors.ts) sends each one's toBody():
+// `{message, errors?}` JSON, or a subclass's own shape.
 
 export interface FieldError {
   path: string;
@@ -12,6 +13,11 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
   ) {
     super(message);
+  }
+
+  /** The JSON the client receives; an error with more to say (a duplicate's match) overrides it. */
+  toBody(): { message: string; errors?: FieldError[] } {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 }
 

@@ -22,8 +22,8 @@
 // it must answer a 4xx that does not contain MARKER. A route taking a `guestId` (or any `...Id`) in
 // its query string or body is probed with the owner's guest id there (a valid rest of the body
 // comes from the fixture's `bodies`). A public route goes in PUBLIC_ROUTES (tests/helpers/routes.ts);
-// a protected one must check the session in `onRequest` (requireUser), so `{}` without a session
-// answers 401, not 400.
+// every other one is closed by the API door (plugins/api.ts) in `onRequest`, so `{}` without a
+// session answers 401, not 400.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../src/server/db/schema/index.js';

@@ -1,11 +1,13 @@
-// One error format (DECISIONS §3.9): `{message}` plus `errors: [{path, message}]` for validation.
+// The app's one error handler, installed by the API door (plugins/api.ts). One error format
+// (DECISIONS §3.9): `{message}` plus `errors: [{path, message}]` for validation.
 // 4xx carry their message; 5xx are logged with the request id and answer a generic message.
 // A database that cannot be reached answers 503 (docs/reliability.md): the client may retry, and
 // the pool reconnects by itself when the database returns.
-import type { FastifyError, FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+// What differs per route is declared in its `config` (route-config.ts), not in a handler of its own.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import type { FieldError } from '../errors.js';
+import type {} from '../route-config.js';
 
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE =
@@ -49,35 +51,49 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
-    }
-    if ('validation' in error && Array.isArray(error.validation)) {
-      const errors: FieldError[] = error.validation.map((issue) => {
-        const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-        return { path, message: path ? (issue.message ?? 'Invalid value') : 'Invalid request' };
-      });
-      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(status >= 500 && status < 600 ? status : 500)
-      .send({ message: INTERNAL_ERROR });
-  });
-});
+/** Messages a route declared in its config for errors Fastify raises before the handler runs. */
+function declaredAnswer(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; message: string } | undefined {
+  const config = request.routeOptions.config;
+  // A malformed id or query cannot name a record the caller may see: the same 404 as a missing one.
+  const notFound =
+    error.validationContext === 'params'
+      ? config.paramsNotFound
+      : error.validationContext === 'querystring'
+        ? config.queryNotFound
+        : undefined;
+  if (notFound !== undefined) return { status: 404, message: notFound };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && config.bodyTooLarge !== undefined) {
+    return { status: 413, message: config.bodyTooLarge };
+  }
+  return undefined;
+}
+
+export function handleError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+  const declared = declaredAnswer(error, request);
+  if (declared) return reply.code(declared.status).send({ message: declared.message });
+  if ('validation' in error && Array.isArray(error.validation)) {
+    const errors: FieldError[] = error.validation.map((issue) => {
+      const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+      return { path, message: path ? (issue.message ?? 'Invalid value') : 'Invalid request' };
+    });
+    return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: INTERNAL_ERROR });
+}

@@ -7,7 +7,7 @@ const PING_TIMEOUT_MS = 3_000;
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
   app.get(
     '/healthz',
-    { schema: { hide: true }, config: { rateLimit: false } },
+    { schema: { hide: true }, config: { rateLimit: false, public: true } },
     async (request, reply) => {
       try {
         let timer: NodeJS.Timeout | undefined;

@@ -43,7 +43,7 @@ export class DuplicateGuestError extends HttpError {
     super(409, duplicateMessage(field, existing.name));
     this.duplicateGuest = existing;
   }
-  toBody(): DuplicateGuestResponse {
+  override toBody(): DuplicateGuestResponse {
     return { message: this.message, duplicateGuest: this.duplicateGuest };
   }
 }

@@ -1,6 +1,6 @@
 // Account routes (SPEC §7 "Authentication and account"): change the password, schedule the
-// account's deletion, delete it at once. Every route needs a session, checked before the body so
-// an anonymous caller learns nothing but 401. Phone verification lives with the auth routes.
+// account's deletion, delete it at once. Every route needs a session. Phone verification lives
+// with the auth routes.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +12,7 @@ import {
 import { messageSchema } from '../../../shared/schemas/auth.js';
 import { apiErrorSchema } from '../../../shared/schemas/guests.js';
 import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import * as account from '../../services/account.js';
 
 export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -20,8 +20,6 @@ export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
-
-  app.addHook('onRequest', requireUser);
 
   r.post(
     '/api/user/change-password',

@@ -3,7 +3,7 @@
 // gives it. Every route needs a session; an entry the caller may not see, a missing one and a
 // malformed id all answer 404 "Archived guest not found" (docs/decisions/006-guest-archive.md).
 // Static segments win over /api/guests/:id in Fastify's router, so these are never shadowed.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import {
   guestSchema,
 } from '../../../shared/schemas/guests.js';
 import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import * as archive from '../../services/guest-archive.js';
 import { toGuestDto } from '../../services/guests.js';
 
@@ -28,19 +28,10 @@ export async function archiveRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['archive'];
 
-  // Before body validation, so an anonymous caller learns nothing but 401.
-  app.addHook('onRequest', requireUser);
-
-  // Scoped to these routes: a non-numeric or out-of-range id cannot name an archive entry.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.validationContext === 'params') {
-      return reply.code(404).send({ message: ARCHIVE_MESSAGES.archivedGuestNotFound });
-    }
-    throw error;
-  });
-
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
   const params = guestIdParamsSchema;
+  // A non-numeric or out-of-range id cannot name an archive entry.
+  const config = { paramsNotFound: ARCHIVE_MESSAGES.archivedGuestNotFound };
 
   r.get(
     '/api/guests/archived',
@@ -55,14 +46,14 @@ export async function archiveRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   r.post(
     '/api/guests/archived/:id/restore',
-    { schema: { tags, params, response: { 200: guestSchema, ...errors } } },
+    { config, schema: { tags, params, response: { 200: guestSchema, ...errors } } },
     async (request) =>
       toGuestDto(await archive.restoreArchivedGuest(ctx, currentUser(request), request.params.id)),
   );
 
   r.delete(
     '/api/guests/archived/:id',
-    { schema: { tags, params, response: { 200: archivedGuestDeletedSchema, ...errors } } },
+    { config, schema: { tags, params, response: { 200: archivedGuestDeletedSchema, ...errors } } },
     async (request) => {
       await archive.deleteArchivedGuest(ctx, currentUser(request), request.params.id);
       return { message: archive.GUEST_PERMANENTLY_DELETED, id: request.params.id };

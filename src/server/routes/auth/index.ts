@@ -1,5 +1,6 @@
 // Auth routes (SPEC §7 "Authentication and account"): parse with the shared schemas, call the
-// auth service, reply.
+// auth service, reply. Signing in, registering, signing out and resetting a password are public;
+// the signed-in user and phone verification need a session.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,23 +19,22 @@ import {
   verifyPhoneSchema,
 } from '../../../shared/schemas/account.js';
 import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import * as auth from '../../services/auth.js';
 
 export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const config = { public: true };
 
-  r.get(
-    '/api/user',
-    { schema: { tags, response: { 200: publicUserSchema } }, onRequest: requireUser },
-    async (request) => auth.toPublicUser(currentUser(request)),
+  r.get('/api/user', { schema: { tags, response: { 200: publicUserSchema } } }, async (request) =>
+    auth.toPublicUser(currentUser(request)),
   );
 
   r.post(
     '/api/login',
-    { schema: { tags, body: loginSchema, response: { 200: publicUserSchema } } },
+    { config, schema: { tags, body: loginSchema, response: { 200: publicUserSchema } } },
     async (request, reply) => {
       const user = await auth.login(ctx, request.body);
       await app.sessions.start(request, reply, user.id);
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.post(
     '/api/register',
-    { schema: { tags, body: registerSchema, response: { 201: publicUserSchema } } },
+    { config, schema: { tags, body: registerSchema, response: { 201: publicUserSchema } } },
     async (request, reply) => {
       const user = await auth.register(ctx, request.body, request.hostname);
       await app.sessions.start(request, reply, user.id);
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.post(
     '/api/logout',
-    { schema: { tags, response: { 200: messageSchema } } },
+    { config, schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return { message: 'Logged out' };
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.post(
     '/api/pre-register-verification',
-    { schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } } },
+    { config, schema: { tags, body: phoneOnlySchema, response: { 200: codeSentSchema } } },
     async (request) => {
       const { phoneNumber } = request.body;
       await auth.sendPreRegistrationCode(ctx, { phoneNumber, ip: request.ip });
@@ -76,6 +76,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   r.post(
     '/api/verify-pre-registration',
     {
+      config,
       schema: {
         tags,
         body: verifyPreRegistrationSchema,
@@ -92,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.post(
     '/api/forgot-password',
-    { schema: { tags, body: forgotPasswordSchema, response: { 200: successSchema } } },
+    { config, schema: { tags, body: forgotPasswordSchema, response: { 200: successSchema } } },
     async (request) => {
       await auth.requestPasswordReset(ctx, { ...request.body, ip: request.ip }, request.hostname);
       return { success: true, message: auth.AUTH_MESSAGES.forgotProcessed };
@@ -101,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   r.post(
     '/api/reset-password',
-    { schema: { tags, body: resetPasswordSchema, response: { 200: successSchema } } },
+    { config, schema: { tags, body: resetPasswordSchema, response: { 200: successSchema } } },
     async (request) => {
       await auth.resetPassword(ctx, request.body);
       return { success: true, message: auth.AUTH_MESSAGES.resetDone };
@@ -112,8 +113,6 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     '/api/resend-phone-verification',
     {
       schema: { tags, body: resendPhoneVerificationSchema, response: { 200: codeSentSchema } },
-      // Before the body: an anonymous caller learns nothing but 401.
-      onRequest: requireUser,
     },
     async (request) => {
       const { phoneNumber } = request.body;
@@ -133,7 +132,6 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }
         body: verifyPhoneSchema,
         response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       const user = await auth.verifyPhone(ctx, currentUser(request), request.body);

@@ -1,7 +1,7 @@
 // Calendar feed routes (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md). The account
-// settings' three routes need a session (checked before the body, so an anonymous caller learns
-// nothing but 401). The feed itself is found by its URL's token alone, needs no cookie, and
-// answers the same bare 404 for a malformed, unknown, regenerated-away or revoked token.
+// settings' three routes need a session. The feed itself is public: it is found by its URL's
+// token alone, needs no cookie, and answers the same bare 404 for a malformed, unknown,
+// regenerated-away or revoked token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/calendar-feed.js';
 import { apiErrorSchema } from '../../../shared/schemas/guests.js';
 import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import * as calendarFeed from '../../services/calendar-feed.js';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -28,7 +28,6 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: { ctx: AppC
   r.get(
     path,
     {
-      onRequest: requireUser,
       schema: { tags, response: { 200: calendarFeedStatusSchema, ...errors } },
     },
     async (request) => calendarFeed.getFeedStatus(ctx.db, currentUser(request).id),
@@ -37,7 +36,6 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: { ctx: AppC
   r.post(
     path,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         body: enableCalendarFeedSchema,
@@ -51,7 +49,6 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: { ctx: AppC
   r.delete(
     path,
     {
-      onRequest: requireUser,
       schema: { tags, response: { 200: calendarFeedStatusSchema, ...errors } },
     },
     async (request) => calendarFeed.disableFeed(ctx.db, currentUser(request).id),
@@ -60,6 +57,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, opts: { ctx: AppC
   r.get(
     `${calendarFeed.FEED_PATH}:file`,
     {
+      config: { public: true },
       schema: {
         tags,
         params: z.object({ file: z.string().max(100) }),

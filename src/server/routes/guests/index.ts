@@ -2,7 +2,7 @@
 // parse with the shared schemas, call the guests service, reply. Every route needs a session; a
 // guest the caller may not see, an archived one and a malformed id all answer 404 "Guest not
 // found" (DECISIONS §3.2, docs/decisions/003-guests-api.md).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +18,7 @@ import {
   updateGuestSchema,
 } from '../../../shared/schemas/guests.js';
 import type { AppContext } from '../../context.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import * as guests from '../../services/guests.js';
 import { toJournalEntryDto } from '../../services/journal.js';
 
@@ -27,21 +27,10 @@ export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['guests'];
 
-  // Before body validation, so an anonymous caller learns nothing but 401.
-  app.addHook('onRequest', requireUser);
-
-  // Scoped to these routes; anything else goes on to the app's error handler.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof guests.DuplicateGuestError) return reply.code(409).send(error.toBody());
-    // A non-numeric or out-of-range id cannot name a guest the caller may see.
-    if (error.validationContext === 'params') {
-      return reply.code(404).send({ message: guests.GUEST_NOT_FOUND });
-    }
-    throw error;
-  });
-
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
   const params = guestIdParamsSchema;
+  // A non-numeric or out-of-range id cannot name a guest the caller may see.
+  const config = { paramsNotFound: guests.GUEST_NOT_FOUND };
 
   r.get(
     '/api/guests',
@@ -67,7 +56,7 @@ export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext 
 
   r.get(
     '/api/guests/:id',
-    { schema: { tags, params, response: { 200: guestSchema, ...errors } } },
+    { config, schema: { tags, params, response: { 200: guestSchema, ...errors } } },
     async (request) =>
       guests.toGuestDto(await guests.getGuest(ctx.db, currentUser(request), request.params.id)),
   );
@@ -75,6 +64,7 @@ export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   r.patch(
     '/api/guests/:id',
     {
+      config,
       schema: {
         tags,
         params,
@@ -96,6 +86,7 @@ export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   r.patch(
     '/api/guests/:id/status',
     {
+      config,
       schema: {
         tags,
         params,
@@ -116,7 +107,7 @@ export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext 
 
   r.delete(
     '/api/guests/:id',
-    { schema: { tags, params, response: { 200: guestArchivedSchema, ...errors } } },
+    { config, schema: { tags, params, response: { 200: guestArchivedSchema, ...errors } } },
     async (request) => {
       const { id } = await guests.archiveGuest(ctx, currentUser(request), request.params.id);
       return { message: guests.GUEST_ARCHIVED, id };
@@ -125,7 +116,7 @@ export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext 
 
   r.get(
     '/api/guests/:id/journal',
-    { schema: { tags, params, response: { 200: z.array(journalEntrySchema), ...errors } } },
+    { config, schema: { tags, params, response: { 200: z.array(journalEntrySchema), ...errors } } },
     async (request) => {
       const entries = await guests.getGuestJournal(ctx.db, currentUser(request), request.params.id);
       return entries.map(toJournalEntryDto);
@@ -135,6 +126,7 @@ export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext 
   r.post(
     '/api/guests/:id/journal',
     {
+      config,
       schema: {
         tags,
         params,
