@@ -1,7 +1,13 @@
 // The Action Center's limits and messages (SPEC §5 "Task", "Action item", "Calendar event" and
 // "Due-date update"), without zod: the board's first load uses the due-date messages and must not
 // carry the schema library (docs/performance.md). schemas/action-center.ts validates with them.
-import { EVENT_TYPES, FOLLOW_UP_TYPES, PRIORITIES, TASK_STATUSES } from './enums.js';
+import { EVENT_TYPES, PRIORITIES, TASK_STATUSES } from './enums.js';
+import {
+  FOLLOW_UP_DATE_TOO_EARLY,
+  INVALID_FOLLOW_UP_TYPE,
+  notTrueOrFalse,
+  tooLong,
+} from './messages.js';
 
 export const ACTION_CENTER_LIMITS = {
   title: 200,
@@ -11,39 +17,38 @@ export const ACTION_CENTER_LIMITS = {
   eventType: 20,
 } as const;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-export const TASK_MESSAGES = {
+/** Every agenda item has a title and a description. */
+const TEXT_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
   descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+} as const;
+
+export const TASK_MESSAGES = {
+  ...TEXT_MESSAGES,
   evergreenWithDueDate: 'A task cannot be both evergreen and have a due date',
   dueDateRequiredForFollowUp: 'A due date is required to update the follow-up date',
   followUpTypeRequired: 'A follow-up type is required when updating the follow-up date',
   followUpNeedsGuest: "The follow-up date can only be updated for a guest's task",
-  followUpDateTooEarly: 'Follow-up date must be on or after Jan 1, 1900',
+  followUpDateTooEarly: FOLLOW_UP_DATE_TOO_EARLY,
   invalidStatus: `Status must be one of: ${TASK_STATUSES.join(', ')}`,
-  invalidFollowUpType: `Follow-up type must be one of: ${FOLLOW_UP_TYPES.join(', ')}`,
-  invalidEvergreen: 'isEvergreen must be true or false',
-  invalidUpdateFollowUpDate: 'updateFollowUpDate must be true or false',
+  invalidFollowUpType: INVALID_FOLLOW_UP_TYPE,
+  invalidEvergreen: notTrueOrFalse('isEvergreen'),
+  invalidUpdateFollowUpDate: notTrueOrFalse('updateFollowUpDate'),
   notFound: 'Task not found',
 } as const;
 
 export const ACTION_ITEM_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
-  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  ...TEXT_MESSAGES,
   evergreenWithDueDate: 'An action item cannot be both evergreen and have a due date',
   invalidPriority: `Priority must be one of: ${PRIORITIES.join(', ')}`,
-  invalidEvergreen: 'isEvergreen must be true or false',
-  invalidCompleted: 'isCompleted must be true or false',
+  invalidEvergreen: notTrueOrFalse('isEvergreen'),
+  invalidCompleted: notTrueOrFalse('isCompleted'),
   notFound: 'Action item not found',
 } as const;
 
 export const EVENT_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: tooLong('Title', ACTION_CENTER_LIMITS.title),
-  descriptionTooLong: tooLong('Description', ACTION_CENTER_LIMITS.description),
+  ...TEXT_MESSAGES,
   startTimeRequired: 'Start time is required',
   invalidStartTime: 'Start time must be a valid date and time',
   endTimeRequired: 'End time is required',
@@ -55,7 +60,7 @@ export const EVENT_MESSAGES = {
   locationTooLong: tooLong('Location', ACTION_CENTER_LIMITS.text),
   meetingLinkTooLong: tooLong('Meeting link', ACTION_CENTER_LIMITS.url),
   meetingPasswordTooLong: tooLong('Meeting password', ACTION_CENTER_LIMITS.text),
-  invalidVirtual: 'isVirtual must be true or false',
+  invalidVirtual: notTrueOrFalse('isVirtual'),
   notFound: 'Event not found',
 } as const;
 

@@ -14,13 +14,12 @@ import type {
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import { calendarFeeds, users } from '../db/schema/index.js';
-import type { CalendarFeed, User } from '../db/schema/index.js';
-import { listActionItems } from './action-items.js';
-import type { ActionItemRow } from './action-items.js';
-import { listCalendarEvents } from './calendar.js';
-import type { CalendarEventRow } from './calendar.js';
-import { listTasks } from './tasks.js';
-import type { TaskRow } from './tasks.js';
+import type { ActionItem, CalendarEvent, CalendarFeed, Task, User } from '../db/schema/index.js';
+import { actionItemKind } from './action-items.js';
+import type { AgendaRow } from './agenda/kind.js';
+import { listItems } from './agenda/service.js';
+import { calendarEventKind } from './calendar.js';
+import { taskKind } from './tasks.js';
 
 /** The feed's path below the origin; the token follows, then `.ics`. */
 export const FEED_PATH = '/api/calendar-feed/';
@@ -97,7 +96,11 @@ const lines = (...parts: (string | null | undefined)[]): string =>
 
 const guestLine = (guestName: string | null) => (guestName ? `Guest: ${guestName}` : null);
 
-function addEvent(calendar: ICalCalendar, host: string, { event, guestName }: CalendarEventRow) {
+function addEvent(
+  calendar: ICalCalendar,
+  host: string,
+  { item: event, guestName }: AgendaRow<CalendarEvent>,
+) {
   calendar.createEvent({
     id: `event-${event.id}@${host}`,
     stamp: event.updatedAt,
@@ -143,7 +146,7 @@ function addDueItem(calendar: ICalCalendar, item: DueItem, timeZone: string) {
   });
 }
 
-const dueTask = ({ task, guestName }: TaskRow, host: string): DueItem | null =>
+const dueTask = ({ item: task, guestName }: AgendaRow<Task>, host: string): DueItem | null =>
   task.dueDate && task.status !== 'completed'
     ? {
         uid: `task-${task.id}@${host}`,
@@ -156,7 +159,7 @@ const dueTask = ({ task, guestName }: TaskRow, host: string): DueItem | null =>
       }
     : null;
 
-const dueActionItem = ({ actionItem: item, guestName }: ActionItemRow, host: string) =>
+const dueActionItem = ({ item, guestName }: AgendaRow<ActionItem>, host: string) =>
   item.dueDate && !item.isCompleted
     ? {
         uid: `action-item-${item.id}@${host}`,
@@ -176,9 +179,9 @@ export async function buildFeed(
   host: string,
 ): Promise<string> {
   const [events, tasks, actionItems] = await Promise.all([
-    listCalendarEvents(db, user),
-    listTasks(db, user),
-    listActionItems(db, user),
+    listItems(db, calendarEventKind, user),
+    listItems(db, taskKind, user),
+    listItems(db, actionItemKind, user),
   ]);
   const calendar = ical({
     prodId: { company: 'Podcast Guest Tracker', product: 'Guest Tracker', language: 'EN' },

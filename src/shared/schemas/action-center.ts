@@ -4,13 +4,7 @@
 // journal's Create Task tab and the schedule dialog validate with the same ones.
 // docs/decisions/005-action-center-api.md records the response shapes and the choices behind them.
 import { z } from 'zod';
-import {
-  EVENT_TYPES,
-  FOLLOW_UP_TYPES,
-  PRIORITIES,
-  TASK_STATUSES,
-  type FollowUpType,
-} from '../enums.js';
+import { EVENT_TYPES, PRIORITIES, TASK_STATUSES } from '../enums.js';
 import { EARLIEST_FOLLOW_UP_DATE } from '../guest-rules.js';
 import {
   ACTION_CENTER_LIMITS,
@@ -20,21 +14,22 @@ import {
   DUE_DATE_MESSAGES,
   INVALID_GUEST_ID_MESSAGE,
 } from '../action-center-messages.js';
+import {
+  followUpTypeField,
+  idParamsSchema,
+  idText,
+  MAX_ID,
+  optionalText,
+  parseIsoDate,
+  requiredDate,
+  requiredText,
+} from './fields.js';
 
 export * from '../action-center-messages.js';
 
 // ---- fields --------------------------------------------------------------------------------
 
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
-
-/** A date from an ISO date ("2025-01-05", read as UTC midnight) or an ISO date-time with a zone. */
-export function parseIsoDate(value: string): Date | null {
-  const text = value.trim();
-  if (!isoDate.safeParse(text).success && !isoDateTime.safeParse(text).success) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export { parseIsoDate } from './fields.js';
 
 /** Optional due date: absent or null or blank means none. */
 const dueDateField = z
@@ -50,43 +45,18 @@ const dueDateField = z
     return date;
   });
 
-/** A required date-time (event start and end); missing or blank gives `requiredMessage`. */
-const requiredDateTime = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? requiredMessage : invalidMessage) })
-    .transform((value, ctx): Date => {
-      if (value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return z.NEVER;
-      }
-      const date = parseIsoDate(value);
-      if (!date) {
-        ctx.addIssue({ code: 'custom', message: invalidMessage });
-        return z.NEVER;
-      }
-      return date;
-    });
-
-const titleField = (required: string, long: string) =>
-  z.string({ error: required }).trim().min(1, required).max(ACTION_CENTER_LIMITS.title, long);
+const titleField = (messages: { titleRequired: string; titleTooLong: string }) =>
+  requiredText(messages.titleRequired, ACTION_CENTER_LIMITS.title, messages.titleTooLong);
 
 /** Free text that may be absent, null or blank (all stored as ''), else trimmed. */
 const descriptionField = (long: string) =>
-  z
-    .string({ error: 'Description must be text' })
-    .trim()
-    .max(ACTION_CENTER_LIMITS.description, long)
-    .nullish()
-    .transform((value) => value ?? '');
+  optionalText('Description', ACTION_CENTER_LIMITS.description, long).transform(
+    (value) => value ?? '',
+  );
 
 /** Optional text stored as null when absent or blank. */
-const optionalText = (label: string, max: number, long: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, long)
-    .nullish()
-    .transform((value) => (value ? value : null));
+const nullableText = (label: string, max: number, long: string) =>
+  optionalText(label, max, long).transform((value) => value ?? null);
 
 const flag = (message: string) => z.boolean({ error: message });
 
@@ -95,23 +65,12 @@ const guestIdField = z
   .number({ error: INVALID_GUEST_ID_MESSAGE })
   .int(INVALID_GUEST_ID_MESSAGE)
   .positive(INVALID_GUEST_ID_MESSAGE)
-  .max(2_147_483_647, INVALID_GUEST_ID_MESSAGE)
+  .max(MAX_ID, INVALID_GUEST_ID_MESSAGE)
   .nullish()
   .transform((value) => value ?? null);
 
 export const taskStatusSchema = z.enum(TASK_STATUSES, { error: TASK_MESSAGES.invalidStatus });
 export const prioritySchema = z.enum(PRIORITIES, { error: ACTION_ITEM_MESSAGES.invalidPriority });
-
-const followUpTypeField = z
-  .string({ error: TASK_MESSAGES.invalidFollowUpType })
-  .trim()
-  .toLowerCase()
-  .refine(
-    (value) => value === '' || (FOLLOW_UP_TYPES as readonly string[]).includes(value),
-    TASK_MESSAGES.invalidFollowUpType,
-  )
-  .nullish()
-  .transform((value) => (value ? (value as FollowUpType) : null));
 
 const eventTypeField = z
   .string({
@@ -129,6 +88,15 @@ const always = {
   when: (payload: { value: unknown }) =>
     typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 } as const;
+
+/** Tasks and action items: an evergreen item never falls due, so it takes no due date. */
+const evergreenRule =
+  (message: string) =>
+  (item: { isEvergreen?: unknown; dueDate?: unknown }, ctx: z.RefinementCtx) => {
+    if (item.isEvergreen === true && item.dueDate) {
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message });
+    }
+  };
 
 // ---- tasks ---------------------------------------------------------------------------------
 
@@ -155,24 +123,18 @@ const rawDueDateField = z
  */
 export const createTaskSchema = z
   .object({
-    title: titleField(TASK_MESSAGES.titleRequired, TASK_MESSAGES.titleTooLong),
+    title: titleField(TASK_MESSAGES),
     description: descriptionField(TASK_MESSAGES.descriptionTooLong),
     dueDate: rawDueDateField,
     status: taskStatusSchema.default('pending'),
     isEvergreen: flag(TASK_MESSAGES.invalidEvergreen).default(false),
     guestId: guestIdField,
     updateFollowUpDate: flag(TASK_MESSAGES.invalidUpdateFollowUpDate).default(false),
-    followUpType: followUpTypeField,
+    followUpType: followUpTypeField.transform((value) => value ?? null),
   })
   .superRefine((task, ctx) => {
     const raw = task as Partial<typeof task>;
-    if (raw.isEvergreen === true && raw.dueDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dueDate'],
-        message: TASK_MESSAGES.evergreenWithDueDate,
-      });
-    }
+    evergreenRule(TASK_MESSAGES.evergreenWithDueDate)(raw, ctx);
     if (raw.updateFollowUpDate !== true) return;
     if (raw.dueDate === null) {
       ctx.addIssue({
@@ -225,17 +187,10 @@ export type TaskStatusInput = z.input<typeof taskStatusBodySchema>;
  * Setting a date on an evergreen item makes it non-evergreen (SPEC §4).
  */
 export const dueDateBodySchema = z.object({
-  dueDate: z.string({ error: DUE_DATE_MESSAGES.required }).transform((value, ctx): Date => {
-    if (value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: DUE_DATE_MESSAGES.required });
-      return z.NEVER;
-    }
-    const date = parseIsoDate(value);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: DUE_DATE_MESSAGES.invalid });
-      return z.NEVER;
-    }
-    return date;
+  dueDate: requiredDate({
+    required: DUE_DATE_MESSAGES.required,
+    invalid: DUE_DATE_MESSAGES.invalid,
+    notText: DUE_DATE_MESSAGES.required,
   }),
 });
 export type DueDateInput = z.input<typeof dueDateBodySchema>;
@@ -258,7 +213,7 @@ export function isTooFarInPast(date: Date, now: Date): boolean {
 /** POST /api/action-items. Defaults: description '', priority medium, not evergreen, open. */
 export const createActionItemSchema = z
   .object({
-    title: titleField(ACTION_ITEM_MESSAGES.titleRequired, ACTION_ITEM_MESSAGES.titleTooLong),
+    title: titleField(ACTION_ITEM_MESSAGES),
     description: descriptionField(ACTION_ITEM_MESSAGES.descriptionTooLong),
     dueDate: dueDateField,
     priority: prioritySchema.default('medium'),
@@ -266,16 +221,7 @@ export const createActionItemSchema = z
     isCompleted: flag(ACTION_ITEM_MESSAGES.invalidCompleted).default(false),
     guestId: guestIdField,
   })
-  .superRefine((item, ctx) => {
-    const raw = item as Partial<typeof item>;
-    if (raw.isEvergreen === true && raw.dueDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dueDate'],
-        message: ACTION_ITEM_MESSAGES.evergreenWithDueDate,
-      });
-    }
-  }, always);
+  .superRefine(evergreenRule(ACTION_ITEM_MESSAGES.evergreenWithDueDate), always);
 export type CreateActionItemInput = z.input<typeof createActionItemSchema>;
 export type CreateActionItemData = z.output<typeof createActionItemSchema>;
 
@@ -293,23 +239,29 @@ export type ActionItemCompleteInput = z.input<typeof actionItemCompleteBodySchem
  */
 export const createCalendarEventSchema = z
   .object({
-    title: titleField(EVENT_MESSAGES.titleRequired, EVENT_MESSAGES.titleTooLong),
-    description: optionalText(
+    title: titleField(EVENT_MESSAGES),
+    description: nullableText(
       'Description',
       ACTION_CENTER_LIMITS.description,
       EVENT_MESSAGES.descriptionTooLong,
     ),
-    startTime: requiredDateTime(EVENT_MESSAGES.startTimeRequired, EVENT_MESSAGES.invalidStartTime),
-    endTime: requiredDateTime(EVENT_MESSAGES.endTimeRequired, EVENT_MESSAGES.invalidEndTime),
-    location: optionalText('Location', ACTION_CENTER_LIMITS.text, EVENT_MESSAGES.locationTooLong),
+    startTime: requiredDate({
+      required: EVENT_MESSAGES.startTimeRequired,
+      invalid: EVENT_MESSAGES.invalidStartTime,
+    }),
+    endTime: requiredDate({
+      required: EVENT_MESSAGES.endTimeRequired,
+      invalid: EVENT_MESSAGES.invalidEndTime,
+    }),
+    location: nullableText('Location', ACTION_CENTER_LIMITS.text, EVENT_MESSAGES.locationTooLong),
     eventType: eventTypeField,
     isVirtual: flag(EVENT_MESSAGES.invalidVirtual).default(false),
-    meetingLink: optionalText(
+    meetingLink: nullableText(
       'Meeting link',
       ACTION_CENTER_LIMITS.url,
       EVENT_MESSAGES.meetingLinkTooLong,
     ),
-    meetingPassword: optionalText(
+    meetingPassword: nullableText(
       'Meeting password',
       ACTION_CENTER_LIMITS.text,
       EVENT_MESSAGES.meetingPasswordTooLong,
@@ -328,36 +280,32 @@ export type CreateCalendarEventInput = z.input<typeof createCalendarEventSchema>
 export type CreateCalendarEventData = z.output<typeof createCalendarEventSchema>;
 
 /** GET /api/calendar?guestId=: one guest's events (a guest the caller can see), else all. */
-export const calendarQuerySchema = z.object({
-  guestId: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647))
-    .optional(),
-});
+export const calendarQuerySchema = z.object({ guestId: idText.optional() });
 export type CalendarQuery = z.input<typeof calendarQuerySchema>;
 
-/** An id in the path: digits only, within PostgreSQL's integer range (else 404). */
-export const itemIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
-});
+/** An id in the path (else 404). */
+export const itemIdParamsSchema = idParamsSchema;
 
 // ---- answers -------------------------------------------------------------------------------
 // Timestamps are ISO strings (UTC). guestName is the guest's name when the item has a guest.
 
-export const taskSchema = z.object({
+/** What every agenda item answers first: who it belongs to and what it is called. */
+const itemFields = {
   id: z.number(),
   userId: z.number(),
   guestId: z.number().nullable(),
   guestName: z.string().nullable(),
   title: z.string(),
+};
+/** Tasks and action items: a description ('' for none) and an optional due date. */
+const dueItemFields = {
+  ...itemFields,
   description: z.string(),
   dueDate: z.iso.datetime().nullable(),
+};
+
+export const taskSchema = z.object({
+  ...dueItemFields,
   status: z.enum(TASK_STATUSES),
   isEvergreen: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -367,13 +315,7 @@ export const taskSchema = z.object({
 export type TaskDto = z.infer<typeof taskSchema>;
 
 export const actionItemSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  guestId: z.number().nullable(),
-  guestName: z.string().nullable(),
-  title: z.string(),
-  description: z.string(),
-  dueDate: z.iso.datetime().nullable(),
+  ...dueItemFields,
   priority: z.enum(PRIORITIES),
   isCompleted: z.boolean(),
   isEvergreen: z.boolean(),
@@ -384,11 +326,7 @@ export const actionItemSchema = z.object({
 export type ActionItemDto = z.infer<typeof actionItemSchema>;
 
 export const calendarEventSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  guestId: z.number().nullable(),
-  guestName: z.string().nullable(),
-  title: z.string(),
+  ...itemFields,
   description: z.string().nullable(),
   startTime: z.iso.datetime(),
   endTime: z.iso.datetime(),
@@ -404,28 +342,19 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEventDto = z.infer<typeof calendarEventSchema>;
 
+/** A changed item answers with its guest (whose journal gained an entry) and itself. */
+const itemChangedSchema = z.object({ success: z.literal(true), guestId: z.number().nullable() });
+
 /** PATCH /api/tasks/:id/status and PATCH /api/tasks/:id: the changed task. */
-export const taskChangedSchema = z.object({
-  success: z.literal(true),
-  guestId: z.number().nullable(),
-  task: taskSchema,
-});
+export const taskChangedSchema = itemChangedSchema.extend({ task: taskSchema });
 export type TaskChangedResponse = z.infer<typeof taskChangedSchema>;
 
 /** PATCH /api/action-items/:id/complete and PATCH /api/action-items/:id: the changed item. */
-export const actionItemChangedSchema = z.object({
-  success: z.literal(true),
-  guestId: z.number().nullable(),
-  actionItem: actionItemSchema,
-});
+export const actionItemChangedSchema = itemChangedSchema.extend({ actionItem: actionItemSchema });
 export type ActionItemChangedResponse = z.infer<typeof actionItemChangedSchema>;
 
 /** PATCH /api/calendar/:id/complete: the completed event. */
-export const calendarEventChangedSchema = z.object({
-  success: z.literal(true),
-  guestId: z.number().nullable(),
-  event: calendarEventSchema,
-});
+export const calendarEventChangedSchema = itemChangedSchema.extend({ event: calendarEventSchema });
 export type CalendarEventChangedResponse = z.infer<typeof calendarEventChangedSchema>;
 
 /**

@@ -3,6 +3,7 @@
 // The server validates and describes its answers with these; the archive page parses with them.
 import { z } from 'zod';
 import { GUEST_STATUSES } from '../enums.js';
+import { messageWithIdSchema } from './fields.js';
 
 /** At most this many ids in one bulk request (DECISIONS §3.4: larger lists are refused). */
 export const MAX_BULK_IDS = 1000;
@@ -55,5 +56,5 @@ export const bulkResultSchema = z.object({
 export type BulkResultDto = z.infer<typeof bulkResultSchema>;
 
 /** DELETE /api/guests/archived/:id answers this. */
-export const archivedGuestDeletedSchema = z.object({ message: z.string(), id: z.number() });
+export const archivedGuestDeletedSchema = messageWithIdSchema;
 export type ArchivedGuestDeletedDto = z.infer<typeof archivedGuestDeletedSchema>;

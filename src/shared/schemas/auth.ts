@@ -1,7 +1,9 @@
 // Auth payloads (SPEC §3 "Payloads on the auth page", §5 "Login", "Register", "Forgot", "Reset").
 // The server validates requests with these; the web forms validate with the same schemas.
 import { z } from 'zod';
+import { tooLong } from '../messages.js';
 import { isAllowedPodcastUrl, PODCAST_URL_MESSAGE, normalizeAuthPhone } from '../phone-and-url.js';
+import { requiredText } from './fields.js';
 
 export const PASSWORD_RULES = [
   { test: /[A-Z]/, message: 'Password must contain at least one uppercase letter' },
@@ -70,11 +72,7 @@ export const registerSchema = z
       error: 'You must consent to receive SMS messages to continue',
     }),
     verificationCode: codeSchema,
-    podcast: z
-      .string({ error: 'Podcast name is required' })
-      .trim()
-      .min(1, 'Podcast name is required')
-      .max(200, 'Podcast name must be at most 200 characters'),
+    podcast: requiredText('Podcast name is required', 200, tooLong('Podcast name', 200)),
     podcastUrl: z
       .string({ error: 'Podcast URL is required' })
       .trim()

@@ -2,12 +2,30 @@
 // The server validates requests with these and describes its answers with the response schemas;
 // the guest dialog and the journal sheet validate with the same ones.
 import { z } from 'zod';
-import { FOLLOW_UP_TYPES, GUEST_STATUSES, JOURNAL_ACTIONS, type FollowUpType } from '../enums.js';
+import { FOLLOW_UP_TYPES, GUEST_STATUSES, JOURNAL_ACTIONS } from '../enums.js';
 import {
   EARLIEST_FOLLOW_UP_DATE,
   INVALID_STATUS_MESSAGE,
   normalizeStatus,
 } from '../guest-rules.js';
+import {
+  FOLLOW_UP_DATE_TOO_EARLY,
+  INVALID_FOLLOW_UP_TYPE,
+  notTrueOrFalse,
+  tooLong,
+} from '../messages.js';
+import {
+  emptyToNull,
+  followUpTypeField,
+  idParamsSchema,
+  messageWithIdSchema,
+  optionalText,
+  parseIsoDate,
+  requiredText,
+} from './fields.js';
+
+// re-export for callers not yet moved
+export { apiErrorSchema } from './fields.js';
 
 export const GUEST_LIMITS = {
   name: 200,
@@ -21,34 +39,21 @@ export const GUEST_LIMITS = {
 
 export const GUEST_MESSAGES = {
   nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${GUEST_LIMITS.name} characters`,
+  nameTooLong: tooLong('Name', GUEST_LIMITS.name),
   detailsRequired: 'Details are required',
-  detailsTooLong: `Details must be at most ${GUEST_LIMITS.details} characters`,
+  detailsTooLong: tooLong('Details', GUEST_LIMITS.details),
   invalidEmail: 'Invalid email address',
   invalidUrl: 'Invalid URL format',
   linkedinOnly: 'URL must be from LinkedIn (e.g., linkedin.com or linked.in)',
   invalidStatus: INVALID_STATUS_MESSAGE,
-  invalidFollowUpType: `Follow-up type must be one of: ${FOLLOW_UP_TYPES.join(', ')}`,
+  invalidFollowUpType: INVALID_FOLLOW_UP_TYPE,
   invalidFollowUpDate: 'Follow-up date must be a valid date (YYYY-MM-DD or an ISO date-time)',
-  followUpDateTooEarly: 'Follow-up date must be on or after Jan 1, 1900',
-  invalidLock: 'isLocked must be true or false',
+  followUpDateTooEarly: FOLLOW_UP_DATE_TOO_EARLY,
+  invalidLock: notTrueOrFalse('isLocked'),
   noteRequired: 'Note is required',
-  noteTooLong: `Note must be at most ${GUEST_LIMITS.note} characters`,
+  noteTooLong: tooLong('Note', GUEST_LIMITS.note),
   manualNotesOnly: 'Only manual notes can be added to the journal',
 } as const;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const emptyToNull = <T>(value: T | '' | null | undefined): T | null | undefined =>
-  value === '' ? null : value;
-
-/** Optional text: absent leaves it alone, null or blank clears it (stored as null), else trimmed. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform(emptyToNull);
 
 const emailField = z
   .string({ error: GUEST_MESSAGES.invalidEmail })
@@ -103,20 +108,6 @@ export const guestStatusSchema = z
     return status;
   });
 
-const followUpTypeField = z
-  .string({ error: GUEST_MESSAGES.invalidFollowUpType })
-  .trim()
-  .toLowerCase()
-  .refine(
-    (value) => value === '' || (FOLLOW_UP_TYPES as readonly string[]).includes(value),
-    GUEST_MESSAGES.invalidFollowUpType,
-  )
-  .nullish()
-  .transform((value) => emptyToNull(value) as FollowUpType | null | undefined);
-
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
-
 /**
  * The follow-up date as an ISO date ("2025-01-05", read as UTC midnight) or an ISO date-time with
  * a zone; null or blank clears it. The server derives the display text from it.
@@ -128,11 +119,8 @@ const followUpDateField = z
   .transform((value, ctx): Date | null | undefined => {
     if (value === undefined) return undefined;
     if (value === null || value === '') return null;
-    const date =
-      isoDate.safeParse(value).success || isoDateTime.safeParse(value).success
-        ? new Date(value)
-        : null;
-    if (!date || Number.isNaN(date.getTime())) {
+    const date = parseIsoDate(value);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: GUEST_MESSAGES.invalidFollowUpDate });
       return z.NEVER;
     }
@@ -143,21 +131,13 @@ const followUpDateField = z
     return date;
   });
 
-const nameField = z
-  .string({ error: GUEST_MESSAGES.nameRequired })
-  .trim()
-  .min(1, GUEST_MESSAGES.nameRequired)
-  .max(GUEST_LIMITS.name, GUEST_MESSAGES.nameTooLong);
-
-const detailsField = z
-  .string({ error: GUEST_MESSAGES.detailsRequired })
-  .trim()
-  .min(1, GUEST_MESSAGES.detailsRequired)
-  .max(GUEST_LIMITS.details, GUEST_MESSAGES.detailsTooLong);
-
 const guestFields = {
-  name: nameField,
-  details: detailsField,
+  name: requiredText(GUEST_MESSAGES.nameRequired, GUEST_LIMITS.name, GUEST_MESSAGES.nameTooLong),
+  details: requiredText(
+    GUEST_MESSAGES.detailsRequired,
+    GUEST_LIMITS.details,
+    GUEST_MESSAGES.detailsTooLong,
+  ),
   status: guestStatusSchema.optional(),
   followUpType: followUpTypeField,
   importantDateFormatted: followUpDateField,
@@ -194,22 +174,16 @@ export const journalNoteSchema = z.object({
       message: GUEST_MESSAGES.manualNotesOnly,
     })
     .optional(),
-  description: z
-    .string({ error: GUEST_MESSAGES.noteRequired })
-    .trim()
-    .min(1, GUEST_MESSAGES.noteRequired)
-    .max(GUEST_LIMITS.note, GUEST_MESSAGES.noteTooLong),
+  description: requiredText(
+    GUEST_MESSAGES.noteRequired,
+    GUEST_LIMITS.note,
+    GUEST_MESSAGES.noteTooLong,
+  ),
 });
 export type JournalNoteInput = z.input<typeof journalNoteSchema>;
 
-/** A guest id in the path: digits only, within PostgreSQL's integer range. */
-export const guestIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
-});
+/** A guest id in the path. */
+export const guestIdParamsSchema = idParamsSchema;
 
 // ---- answers -------------------------------------------------------------------------------
 
@@ -268,10 +242,4 @@ export const duplicateGuestErrorSchema = z.object({
 });
 export type DuplicateGuestResponse = z.infer<typeof duplicateGuestErrorSchema>;
 
-export const guestArchivedSchema = z.object({ message: z.string(), id: z.number() });
-
-/** Every API error (DECISIONS §3.9): a message, plus field errors for validation. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const guestArchivedSchema = messageWithIdSchema;

@@ -1,0 +1,328 @@
+// The one service of every agenda kind (kind.ts): reading the items the viewer may see, creating
+// one (for a guest the viewer may see), its state changes and due dates, deleting and archiving.
+// Every change to a guest's item writes the kind's journal entry on that guest in the same
+// transaction.
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { guests } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import {
+  assertNotPast,
+  isoOrNull,
+  itemVisibleTo,
+  ownItems,
+  sharedItems,
+  taggedDescription,
+} from '../action-center.js';
+import type { ActionCenterDeps, Viewer } from '../action-center.js';
+import { findVisibleGuest } from '../guests.js';
+import { writeJournal } from '../journal.js';
+import type { JournalWrite } from '../journal.js';
+import type { AgendaChange, AgendaKind, AgendaRow, AgendaTable, RecordOf } from './kind.js';
+
+type Row<T extends AgendaTable> = AgendaRow<RecordOf<T>>;
+type Removed = { id: number; guestId: number | null };
+
+// ---- table access ----------------------------------------------------------------------------
+// Drizzle types a query from its table, which here is a type parameter it cannot resolve; the
+// kind's description ties the values to its table (AgendaKind<T>), so these statements take the
+// rows and values on that promise. The only casts of the agenda service are in this section.
+
+async function selectRows<T extends AgendaTable>(
+  db: Db,
+  table: T,
+  where: SQL,
+  options: { lock?: boolean; limit?: number; byId?: boolean } = {},
+): Promise<Row<T>[]> {
+  const select = db
+    .select({ item: table as AgendaTable, guestName: guests.name })
+    .from(table as AgendaTable)
+    .leftJoin(guests, eq(guests.id, table.guestId))
+    .where(where)
+    .$dynamic();
+  if (options.byId) select.orderBy(table.id);
+  if (options.limit) select.limit(options.limit);
+  if (options.lock) select.for('update', { of: table as AgendaTable });
+  return (await select) as unknown as Row<T>[];
+}
+
+async function insertRow<T extends AgendaTable>(tx: Db, table: T, values: object) {
+  const rows = await tx
+    .insert(table as AgendaTable)
+    .values(values as AgendaTable['$inferInsert'])
+    .returning();
+  return rows[0] as RecordOf<T>;
+}
+
+async function updateRow<T extends AgendaTable>(tx: Db, table: T, id: number, values: object) {
+  const rows = await tx
+    .update(table as AgendaTable)
+    .set(values as AgendaTable['$inferInsert'])
+    .where(eq(table.id, id))
+    .returning();
+  return rows[0] as RecordOf<T>;
+}
+
+/** Copies rows into an archive table (their columns, plus the archive's own). */
+async function insertArchive(tx: Db, table: PgTable, values: object[]) {
+  await tx.insert(table).values(values as PgTable['$inferInsert'][]);
+}
+
+// ---- journal ---------------------------------------------------------------------------------
+
+const entry = <T extends AgendaTable>(
+  kind: AgendaKind<T>,
+  verb: string,
+  item: RecordOf<T>,
+  extra: Partial<JournalWrite> = {},
+): JournalWrite => {
+  const { action, link, noun, tag } = kind.journal;
+  const what = `${noun} ${verb}`;
+  return {
+    action,
+    description: tag ? taggedDescription(what, item.title, tag(item)) : `${what}: ${item.title}`,
+    ...(link ? { [link]: item.id } : {}),
+    ...extra,
+  };
+};
+
+/** Writes the item's journal entries when it belongs to a guest, grouped by guest. */
+async function journal<T extends AgendaTable>(
+  tx: Db,
+  viewer: Viewer,
+  now: Date,
+  writes: readonly { item: RecordOf<T>; write: JournalWrite }[],
+) {
+  const byGuest = new Map<number, JournalWrite[]>();
+  for (const { item, write } of writes) {
+    if (item.guestId === null) continue;
+    byGuest.set(item.guestId, [...(byGuest.get(item.guestId) ?? []), write]);
+  }
+  for (const [guestId, entries] of byGuest) {
+    await writeJournal(tx, viewer, guestId, now, entries);
+  }
+}
+
+// ---- reading ---------------------------------------------------------------------------------
+
+/**
+ * The viewer's items and those on guests they may see, in the kind's order. With a guestId: that
+ * guest's items (anyone's), after checking the viewer may see the guest (404 "Guest not found").
+ */
+export async function listItems<T extends AgendaTable>(
+  db: Db,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  options: { guestId?: number } = {},
+): Promise<Row<T>[]> {
+  const { table } = kind;
+  const byOrder = (a: Row<T>, b: Row<T>) => kind.order(a.item, b.item);
+  if (options.guestId !== undefined) {
+    const guest = await findVisibleGuest(db, viewer, options.guestId);
+    return (await selectRows(db, table, eq(table.guestId, guest.id))).sort(byOrder);
+  }
+  // The two halves of the visibility rule, each served by its index.
+  const own = await selectRows(db, table, ownItems(viewer, table));
+  const shared = await selectRows(db, table, sharedItems(viewer, table));
+  return [...own, ...shared].sort(byOrder);
+}
+
+/** An item the viewer may see, or 404 with the kind's message (unknown, someone else's, guest archived). */
+export async function findItem<T extends AgendaTable>(
+  db: Db,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<Row<T>> {
+  const { table } = kind;
+  const where = and(eq(table.id, id), itemVisibleTo(viewer, table)) as SQL;
+  const [row] = await selectRows(db, table, where, { ...options, limit: 1 });
+  if (!row) throw notFound(kind.notFound);
+  return row;
+}
+
+// ---- changes ---------------------------------------------------------------------------------
+
+/**
+ * Creates an item, for a guest the viewer may see when guestId is given: the body's values that
+ * name columns of the kind's table, plus the kind's own (createdColumns), then its afterCreate.
+ */
+export async function createItem<T extends AgendaTable, C extends AgendaKind<T>['create']>(
+  deps: ActionCenterDeps,
+  kind: AgendaKind<T, C>,
+  viewer: Viewer,
+  input: z.output<C>,
+): Promise<Row<T>> {
+  const now = deps.clock();
+  const columns = getTableColumns(kind.table);
+  const fields = Object.entries(input).filter(([key]) => key in columns && key !== 'guestId');
+  return deps.db.transaction(async (tx) => {
+    const guest = input.guestId === null ? null : await findVisibleGuest(tx, viewer, input.guestId);
+    const item = await insertRow(tx, kind.table, {
+      ...Object.fromEntries(fields),
+      userId: viewer.id,
+      guestId: guest?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+      ...kind.createdColumns?.(input, now),
+    });
+    const { created, createdValue } = kind.journal;
+    const write = entry(kind, created, item, { newValue: createdValue(item) });
+    await journal(tx, viewer, now, [{ item, write }]);
+    await kind.afterCreate?.({ db: tx, clock: () => now }, viewer, guest, input);
+    return { item, guestName: guest?.name ?? null };
+  });
+}
+
+/** Applies the change `decide` makes of the item, if any; no change writes nothing. */
+export async function changeItem<T extends AgendaTable>(
+  deps: ActionCenterDeps,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  id: number,
+  decide: (item: RecordOf<T>, now: Date) => AgendaChange<T> | null,
+): Promise<Row<T>> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const current = await findItem(tx, kind, viewer, id, { lock: true });
+    const change = decide(current.item, now);
+    if (!change) return current;
+    const { set, verb, ...values } = change;
+    const item = await updateRow(tx, kind.table, id, { ...set, updatedAt: now });
+    await journal(tx, viewer, now, [{ item, write: entry(kind, verb, item, values) }]);
+    return { item, guestName: current.guestName };
+  });
+}
+
+/** A new due date (not in the past); an evergreen item given a date stops being evergreen. */
+export const rescheduleItem = <T extends AgendaTable>(
+  deps: ActionCenterDeps,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  id: number,
+  dueDate: Date,
+): Promise<Row<T>> =>
+  changeItem(deps, kind, viewer, id, (item, now) => {
+    assertNotPast(dueDate, now);
+    const { dueDate: old, isEvergreen } = item as RecordOf<T> & Dated;
+    if (old?.getTime() === dueDate.getTime() && !isEvergreen) return null;
+    return {
+      set: { dueDate, isEvergreen: false } as Partial<T['$inferInsert']>,
+      verb: 'due date changed',
+      oldValue: isoOrNull(old),
+      newValue: isoOrNull(dueDate),
+    };
+  });
+interface Dated {
+  dueDate: Date | null;
+  isEvergreen: boolean;
+}
+
+/** Takes the item away (deleted or archived) in one transaction; answers its id and guest. */
+async function removeItem<T extends AgendaTable>(
+  deps: ActionCenterDeps,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  id: number,
+  remove: (tx: Db, row: Row<T>, now: Date) => Promise<void>,
+): Promise<Removed> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const row = await findItem(tx, kind, viewer, id, { lock: true });
+    await remove(tx, row, now);
+    return { id: row.item.id, guestId: row.item.guestId };
+  });
+}
+
+export const deleteItem = <T extends AgendaTable>(
+  deps: ActionCenterDeps,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  id: number,
+): Promise<Removed> =>
+  removeItem(deps, kind, viewer, id, async (tx, { item }, now) => {
+    await tx.delete(kind.table).where(eq(kind.table.id, id));
+    await journal(tx, viewer, now, [{ item, write: entry(kind, 'deleted', item) }]);
+  });
+
+// ---- archive ---------------------------------------------------------------------------------
+
+/**
+ * Moves items into the kind's archive table (their columns, with originalId, originalGuestId and
+ * the guest's name) and journals each.
+ */
+async function moveToArchive<T extends AgendaTable>(
+  tx: Db,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  rows: readonly Row<T>[],
+  now: Date,
+) {
+  if (rows.length === 0 || !kind.archive) return;
+  const copies = rows.map(({ item, guestName }) => {
+    const { id, guestId, ...columns } = item;
+    return { ...columns, originalId: id, originalGuestId: guestId, guestName, archivedAt: now };
+  });
+  await insertArchive(tx, kind.archive.table, copies);
+  const ids = rows.map(({ item }) => item.id);
+  await tx.delete(kind.table).where(inArray(kind.table.id, ids));
+  const writes = rows.map(({ item }) => ({ item, write: entry(kind, 'archived', item) }));
+  await journal(tx, viewer, now, writes);
+}
+
+/** Archives one completed item (SPEC §4: completed tasks can be archived); others answer 409. */
+export const archiveItem = <T extends AgendaTable>(
+  deps: ActionCenterDeps,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  id: number,
+): Promise<Removed> =>
+  removeItem(deps, kind, viewer, id, async (tx, row, now) => {
+    if (!kind.archive?.isCompleted(row.item)) {
+      throw conflict(kind.archive?.notCompleted ?? kind.notFound);
+    }
+    await moveToArchive(tx, kind, viewer, [row], now);
+  });
+
+/** Archives every completed item the viewer sees in the Action Center, all or nothing. */
+export async function archiveCompletedItems<T extends AgendaTable>(
+  deps: ActionCenterDeps,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+): Promise<{ count: number; guestIds: number[] }> {
+  const now = deps.clock();
+  const { table, archive } = kind;
+  return deps.db.transaction(async (tx) => {
+    const rows: Row<T>[] = [];
+    if (archive) {
+      // The two halves of the visibility rule, each served by its index (as in listItems).
+      for (const visible of [ownItems(viewer, table), sharedItems(viewer, table)]) {
+        const where = and(archive.completed, visible) as SQL;
+        rows.push(...(await selectRows(tx, table, where, { lock: true, byId: true })));
+      }
+    }
+    await moveToArchive(tx, kind, viewer, rows, now);
+    const guestIds = [...new Set(rows.flatMap(({ item }) => item.guestId ?? []))];
+    return { count: rows.length, guestIds };
+  });
+}
+
+// ---- answers ---------------------------------------------------------------------------------
+
+/** The item as the kind's answer schema names it: its keys in order, dates as ISO strings. */
+export function toDto<T extends AgendaTable, D extends z.ZodObject>(
+  kind: AgendaKind<T, AgendaKind['create'], D>,
+  { item, guestName }: Row<T>,
+): z.output<D> {
+  const columns = item as Record<string, unknown>;
+  const dto: Record<string, unknown> = {};
+  for (const key of Object.keys(kind.dto.shape)) {
+    const value = key === 'guestName' ? guestName : columns[key];
+    dto[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return dto as z.output<D>;
+}

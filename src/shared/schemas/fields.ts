@@ -1,0 +1,102 @@
+// The field schemas the payloads share, each defined once: ids in paths and query strings,
+// required and optional trimmed text with their length messages, ISO dates, the follow-up type,
+// and the shape of every API error. guests.ts, action-center.ts and the others build on these.
+import { z } from 'zod';
+import type { FollowUpType } from '../enums.js';
+import { FOLLOW_UP_TYPES } from '../enums.js';
+import { INVALID_FOLLOW_UP_TYPE, tooLong } from '../messages.js';
+
+/** Every API error (DECISIONS §3.9): a message, plus field errors for validation. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** A message naming the record it is about (a guest archived, an archive entry deleted). */
+export const messageWithIdSchema = z.object({ message: z.string(), id: z.number() });
+
+// ---- ids -----------------------------------------------------------------------------------
+
+/** PostgreSQL's largest integer: a larger id cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id written in a path or a query string: digits only, within PostgreSQL's integer range. */
+export const idText = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_ID));
+
+/** An id in the path; a malformed one names nothing the caller may see (404). */
+export const idParamsSchema = z.object({ id: idText });
+
+// ---- text ----------------------------------------------------------------------------------
+
+export const emptyToNull = <T>(value: T | '' | null | undefined): T | null | undefined =>
+  value === '' ? null : value;
+
+/** Text that must be filled in: trimmed, not blank, at most `max` characters. */
+export const requiredText = (required: string, max: number, long: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, long);
+
+/**
+ * Text that may be left out: trimmed, at most `max` characters; null or blank is null (cleared),
+ * absent stays absent (an update leaves the field alone).
+ */
+export const optionalText = (label: string, max: number, long = tooLong(label, max)) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, long)
+    .nullish()
+    .transform(emptyToNull);
+
+// ---- dates ---------------------------------------------------------------------------------
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A date from an ISO date ("2025-01-05", read as UTC midnight) or an ISO date-time with a zone. */
+export function parseIsoDate(value: string): Date | null {
+  const text = value.trim();
+  if (!isoDate.safeParse(text).success && !isoDateTime.safeParse(text).success) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A date that must be given: missing or blank earns `required`, an unreadable one `invalid`, and
+ * a value that is not text `notText` (`invalid` unless said otherwise).
+ */
+export const requiredDate = (messages: { required: string; invalid: string; notText?: string }) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input == null ? messages.required : (messages.notText ?? messages.invalid),
+    })
+    .transform((value, ctx): Date => {
+      if (value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return z.NEVER;
+      }
+      const date = parseIsoDate(value);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+// ---- follow-up type ------------------------------------------------------------------------
+
+/** A follow-up type in any case; null or blank is null, absent stays absent. */
+export const followUpTypeField = z
+  .string({ error: INVALID_FOLLOW_UP_TYPE })
+  .trim()
+  .toLowerCase()
+  .refine(
+    (value) => value === '' || (FOLLOW_UP_TYPES as readonly string[]).includes(value),
+    INVALID_FOLLOW_UP_TYPE,
+  )
+  .nullish()
+  .transform((value) => emptyToNull(value) as FollowUpType | null | undefined);
