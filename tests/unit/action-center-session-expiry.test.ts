@@ -4,7 +4,7 @@ import {
   isSessionExpiry,
   SESSION_EXPIRED_MESSAGE,
   SessionExpiredError,
-} from '../../src/web/features/action-center/api/create-action-item.js';
+} from '../../src/web/features/action-center/api/session-expiry.js';
 import { ApiError } from '../../src/web/lib/api.js';
 
 describe('isSessionExpiry', () => {

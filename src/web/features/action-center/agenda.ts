@@ -13,6 +13,9 @@ import type {
 
 export type AgendaKind = 'task' | 'action_item' | 'event';
 
+/** The kinds with a due date: rescheduled, archived and deleted (events are only completed). */
+export type DueKind = Exclude<AgendaKind, 'event'>;
+
 /** A task, an action item or a calendar event as the Action Center lists it. */
 export interface AgendaItem<S = unknown> {
   kind: AgendaKind;
@@ -42,62 +45,65 @@ export type AgendaSource =
 
 export type AgendaEntry = AgendaItem<AgendaSource>;
 
-/** A task in the Action Center: completed by status; its completion time is completedAt. */
-export function fromTask(task: TaskDto): AgendaEntry {
-  return {
-    kind: 'task',
-    id: task.id,
-    title: task.title,
-    description: task.description || null,
-    guestId: task.guestId,
-    guestName: task.guestName,
-    at: task.dueDate,
-    completed: task.status === 'completed',
-    doneAt: task.completedAt ?? task.updatedAt,
-    priority: null,
-    taskStatus: task.status,
-    isEvergreen: task.isEvergreen,
-    source: { kind: 'task', task },
-  };
+/** A task or an action item: the entries that have a due date. */
+export type DueEntry = AgendaEntry & { kind: DueKind };
+
+export function isDueEntry(entry: AgendaEntry): entry is DueEntry {
+  return entry.kind !== 'event';
 }
 
-/** An action item: the API keeps no completion time, so its last update stands for it. */
-export function fromActionItem(actionItem: ActionItemDto): AgendaEntry {
-  return {
-    kind: 'action_item',
-    id: actionItem.id,
-    title: actionItem.title,
-    description: actionItem.description || null,
-    guestId: actionItem.guestId,
-    guestName: actionItem.guestName,
-    at: actionItem.dueDate,
-    completed: actionItem.isCompleted,
-    doneAt: actionItem.updatedAt,
-    priority: actionItem.priority,
-    taskStatus: null,
-    isEvergreen: actionItem.isEvergreen,
-    source: { kind: 'action_item', actionItem },
-  };
-}
+/** What every kind's answer carries, and the entry's fields that each kind fills its own way. */
+type CommonFields = Pick<AgendaItem, 'id' | 'title' | 'guestId' | 'guestName'> & {
+  description: string | null;
+};
+type OwnFields = Pick<AgendaItem, 'completed' | 'doneAt'> &
+  Partial<Pick<AgendaItem, 'at' | 'priority' | 'taskStatus' | 'isEvergreen'>>;
 
-/** A calendar event, placed by its start time. */
-export function fromCalendarEvent(event: CalendarEventDto): AgendaEntry {
+function toEntry(source: AgendaSource, item: CommonFields, own: OwnFields): AgendaEntry {
+  const { id, title, description, guestId, guestName } = item;
   return {
-    kind: 'event',
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    guestId: event.guestId,
-    guestName: event.guestName,
-    at: event.startTime,
-    completed: event.isCompleted,
-    doneAt: event.completedAt ?? event.updatedAt,
+    kind: source.kind,
+    id,
+    title,
+    description: description || null,
+    guestId,
+    guestName,
+    at: null,
     priority: null,
     taskStatus: null,
     isEvergreen: false,
-    source: { kind: 'event', event },
+    ...own,
+    source,
   };
 }
+
+/** A task or an action item: placed by its due date; evergreen when it has none on purpose. */
+const fromDueItem = (source: AgendaSource, item: TaskDto | ActionItemDto, own: OwnFields) =>
+  toEntry(source, item, { at: item.dueDate, isEvergreen: item.isEvergreen, ...own });
+
+/** A task in the Action Center: completed by status; its completion time is completedAt. */
+export const fromTask = (task: TaskDto): AgendaEntry =>
+  fromDueItem({ kind: 'task', task }, task, {
+    completed: task.status === 'completed',
+    doneAt: task.completedAt ?? task.updatedAt,
+    taskStatus: task.status,
+  });
+
+/** An action item: the API keeps no completion time, so its last update stands for it. */
+export const fromActionItem = (actionItem: ActionItemDto): AgendaEntry =>
+  fromDueItem({ kind: 'action_item', actionItem }, actionItem, {
+    completed: actionItem.isCompleted,
+    doneAt: actionItem.updatedAt,
+    priority: actionItem.priority,
+  });
+
+/** A calendar event, placed by its start time. */
+export const fromCalendarEvent = (event: CalendarEventDto): AgendaEntry =>
+  toEntry({ kind: 'event', event }, event, {
+    at: event.startTime,
+    completed: event.isCompleted,
+    doneAt: event.completedAt ?? event.updatedAt,
+  });
 
 export interface AgendaGroups<S = unknown> {
   pastDue: AgendaItem<S>[];
@@ -230,7 +236,7 @@ export function countTodayEvents(
  * SPEC §8's browser confirmation before a delete, "this task/action item" said for the kind at
  * hand (docs/decisions/008).
  */
-export function deleteConfirmation(kind: 'task' | 'action_item'): string {
+export function deleteConfirmation(kind: DueKind): string {
   const what = kind === 'task' ? 'task' : 'action item';
   return `Are you sure you want to delete this ${what}? This action cannot be undone.`;
 }

@@ -1,7 +1,9 @@
 // The Action Center's three forms as plain values (SPEC §5 "Task", "Action item", "Calendar
 // event"): their defaults, the evergreen/due-date rules of SPEC §4, how the values become the API
-// bodies, and validation by the shared zod schemas (so the messages are the server's). Pure, so
-// they are unit-tested; the components only draw them.
+// bodies, and validation: the body a form would send goes through the shared zod schema with
+// Mantine's schemaResolver, so the messages are the server's. Pure, so they are unit-tested; the
+// components only draw them.
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
 import type { EventType, FollowUpType, Priority } from '../../../shared/enums';
@@ -15,26 +17,34 @@ import {
 } from '../../../shared/schemas/action-center';
 import { dueDayToIso } from './agenda';
 
-export type FormErrors = Record<string, string>;
-
-/** The first message per field of a failed parse, keyed by the field's top-level name. */
-export function issuesToErrors(error: z.ZodError): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of error.issues) {
-    const path = String(issue.path[0] ?? 'form');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
+/** The schema's first message per field of the body a form would send. */
+function bodyErrors(schema: z.ZodType, body: unknown): FormErrors {
+  return schemaResolver(schema, { sync: true })(body);
 }
 
-// ---- task (journal "Create Task") ------------------------------------------------------------
+// ---- what the task and action item forms share ------------------------------------------------
 
-export interface TaskFormValues {
+/** The fields a task and an action item both have. */
+export interface DueItemFormValues {
   title: string;
   description: string;
   /** 'YYYY-MM-DD' or null. */
   dueDate: string | null;
   isEvergreen: boolean;
+}
+
+function dueItemBody(values: DueItemFormValues) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    dueDate: values.dueDate ? dueDayToIso(values.dueDate) : null,
+    isEvergreen: values.isEvergreen,
+  };
+}
+
+// ---- task (journal "Create Task") ------------------------------------------------------------
+
+export interface TaskFormValues extends DueItemFormValues {
   status: 'pending' | 'in_progress';
   updateFollowUpDate: boolean;
   followUpType: FollowUpType | '';
@@ -61,10 +71,7 @@ export function canUpdateFollowUp(values: TaskFormValues, guestId: number | null
 }
 
 /** SPEC §4: ticking evergreen clears the date and the follow-up option. */
-export function withEvergreen<T extends TaskFormValues | ActionItemFormValues>(
-  values: T,
-  isEvergreen: boolean,
-): T {
+export function withEvergreen<T extends DueItemFormValues>(values: T, isEvergreen: boolean): T {
   if (!isEvergreen) return { ...values, isEvergreen };
   return 'updateFollowUpDate' in values
     ? { ...values, isEvergreen, dueDate: null, updateFollowUpDate: false, followUpType: '' }
@@ -72,21 +79,15 @@ export function withEvergreen<T extends TaskFormValues | ActionItemFormValues>(
 }
 
 /** SPEC §4: choosing a date clears evergreen. */
-export function withDueDate<T extends TaskFormValues | ActionItemFormValues>(
-  values: T,
-  dueDate: string | null,
-): T {
+export function withDueDate<T extends DueItemFormValues>(values: T, dueDate: string | null): T {
   return { ...values, dueDate, isEvergreen: dueDate ? false : values.isEvergreen };
 }
 
 export function toCreateTaskInput(values: TaskFormValues, guestId: number | null): CreateTaskInput {
   const updateFollowUpDate = canUpdateFollowUp(values, guestId) && values.updateFollowUpDate;
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    dueDate: values.dueDate ? dueDayToIso(values.dueDate) : null,
+    ...dueItemBody(values),
     status: values.status,
-    isEvergreen: values.isEvergreen,
     guestId,
     updateFollowUpDate,
     followUpType: updateFollowUpDate && values.followUpType ? values.followUpType : null,
@@ -94,17 +95,12 @@ export function toCreateTaskInput(values: TaskFormValues, guestId: number | null
 }
 
 export function validateTaskForm(values: TaskFormValues, guestId: number | null): FormErrors {
-  const parsed = createTaskSchema.safeParse(toCreateTaskInput(values, guestId));
-  return parsed.success ? {} : issuesToErrors(parsed.error);
+  return bodyErrors(createTaskSchema, toCreateTaskInput(values, guestId));
 }
 
 // ---- action item (Action Center "Add Action Item") ---------------------------------------------
 
-export interface ActionItemFormValues {
-  title: string;
-  description: string;
-  dueDate: string | null;
-  isEvergreen: boolean;
+export interface ActionItemFormValues extends DueItemFormValues {
   priority: Priority;
   /** '' for none. */
   guestId: string;
@@ -127,19 +123,15 @@ export const PRIORITY_OPTIONS = [
 
 export function toCreateActionItemInput(values: ActionItemFormValues): CreateActionItemInput {
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    dueDate: values.dueDate ? dueDayToIso(values.dueDate) : null,
+    ...dueItemBody(values),
     priority: values.priority,
-    isEvergreen: values.isEvergreen,
     isCompleted: false,
     guestId: values.guestId ? Number(values.guestId) : null,
   };
 }
 
 export function validateActionItemForm(values: ActionItemFormValues): FormErrors {
-  const parsed = createActionItemSchema.safeParse(toCreateActionItemInput(values));
-  return parsed.success ? {} : issuesToErrors(parsed.error);
+  return bodyErrors(createActionItemSchema, toCreateActionItemInput(values));
 }
 
 // ---- calendar event (schedule dialog) ------------------------------------------------------
@@ -236,9 +228,7 @@ export function toCreateEventInput(
 
 /** Field errors of the event form; the start's messages land on the date field. */
 export function validateEventForm(values: EventFormValues, guestId: number | null): FormErrors {
-  const parsed = createCalendarEventSchema.safeParse(toCreateEventInput(values, guestId));
-  if (parsed.success) return {};
-  const errors = issuesToErrors(parsed.error);
+  const errors = bodyErrors(createCalendarEventSchema, toCreateEventInput(values, guestId));
   if (errors.startTime) {
     errors.date = errors.startTime;
     delete errors.startTime;

@@ -9,8 +9,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDueDate, type AgendaEntry } from '../agenda';
+import { AGENDA_KINDS } from '../api/agenda-kinds';
 import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
 
 export interface AgendaRowActions {
@@ -25,7 +26,7 @@ const PRIORITY_COLORS = { high: 'red', medium: 'yellow', low: 'gray' } as const;
 
 function kindLabel(entry: AgendaEntry): string {
   if (entry.source.kind === 'event') return EVENT_TYPE_LIST_LABELS[entry.source.event.eventType];
-  return entry.kind === 'task' ? 'Task' : 'Action Item';
+  return AGENDA_KINDS[entry.kind].label;
 }
 
 /** "Due Jan 5, 2025", "Jan 5, 2025 · 10:00 AM – 11:00 AM", "Jan 5, 2025 · All day". */
@@ -42,6 +43,29 @@ function whenText(entry: AgendaEntry): string | null {
   }
   if (entry.at) return `Due ${formatDueDate(entry.at)}`;
   return entry.isEvergreen ? 'Evergreen' : null;
+}
+
+/** An icon button with its name as a tooltip. */
+function RowIconButton({
+  tooltip,
+  label,
+  color = 'dark',
+  onClick,
+  children,
+}: {
+  tooltip: string;
+  label: string;
+  color?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={tooltip} withArrow>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 export const AgendaRow = memo(function AgendaRow({
@@ -144,40 +168,32 @@ export const AgendaRow = memo(function AgendaRow({
             </Button>
           )}
           {!entry.completed && !isEvent && (
-            <Tooltip label="Update Due Date" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="dark"
-                aria-label={`Update Due Date of ${entry.title}`}
-                onClick={() => actions.onUpdateDueDate(entry)}
-              >
-                <IconCalendarDue size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              tooltip="Update Due Date"
+              label={`Update Due Date of ${entry.title}`}
+              onClick={() => actions.onUpdateDueDate(entry)}
+            >
+              <IconCalendarDue size={16} aria-hidden />
+            </RowIconButton>
           )}
           {entry.completed && !isEvent && (
-            <Tooltip label="Archive" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="dark"
-                aria-label={`Archive ${entry.title}`}
-                onClick={() => actions.onArchive(entry)}
-              >
-                <IconArchive size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              tooltip="Archive"
+              label={`Archive ${entry.title}`}
+              onClick={() => actions.onArchive(entry)}
+            >
+              <IconArchive size={16} aria-hidden />
+            </RowIconButton>
           )}
           {!isEvent && (
-            <Tooltip label="Delete" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                aria-label={`Delete ${entry.title}`}
-                onClick={() => actions.onDelete(entry)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowIconButton
+              tooltip="Delete"
+              label={`Delete ${entry.title}`}
+              color="red.9"
+              onClick={() => actions.onDelete(entry)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </RowIconButton>
           )}
         </Group>
       </Group>

@@ -1,25 +1,18 @@
 // The Update Due Date dialog (SPEC §2.4, §5 "Due-date update", §8): a calendar that suggests
-// tomorrow; a day before today is refused with "Please select a future date".
+// tomorrow; a day before today is refused with "Please select a future date", inline and in a
+// toast, before anything is sent. The server's answer is toasted by the mutation.
 import '@mantine/dates/styles.css';
 import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
-import {
-  dueDayError,
-  dueDayToIso,
-  formatDueDate,
-  suggestedDueDay,
-  type AgendaEntry,
-} from '../agenda';
-import { useUpdateActionItemDueDate } from '../api/update-action-item-due-date';
-import { useUpdateTaskDueDate } from '../api/update-task-due-date';
+import { dueDayError, dueDayToIso, formatDueDate, suggestedDueDay, type DueEntry } from '../agenda';
+import { useUpdateAgendaDueDate } from '../api/update-agenda-due-date';
 import { CALENDAR_LABELS } from './calendar-labels';
 
 export interface UpdateDueDateDialogProps {
   /** The task or action item being rescheduled; kept while the dialog closes. */
-  entry: AgendaEntry | null;
+  entry: DueEntry | null;
   opened: boolean;
   onClose: () => void;
 }
@@ -28,9 +21,8 @@ export interface UpdateDueDateDialogProps {
 export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDialogProps) {
   const [day, setDay] = useState<string | null>(() => suggestedDueDay(new Date()));
   const [error, setError] = useState<string | null>(null);
-  const updateTask = useUpdateTaskDueDate();
-  const updateActionItem = useUpdateActionItemDueDate();
-  const saving = updateTask.isPending || updateActionItem.isPending;
+  // The dialog is mounted afresh for every entry, so its kind does not change while it is open.
+  const updateDueDate = useUpdateAgendaDueDate(entry?.kind ?? 'task');
 
   const handleChange = (value: string | null) => {
     setDay(value);
@@ -46,25 +38,10 @@ export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDia
       showToast('Error', problem ?? 'Missing required information to update the due date', 'error');
       return;
     }
-    const variables = { id: entry.id, dueDate: dueDayToIso(day) };
-    const callbacks = {
-      onSuccess: () => {
-        showToast(
-          'Due date updated',
-          `${entry.title} is now due ${formatDueDate(variables.dueDate)}.`,
-          'success',
-        );
-        onClose();
-      },
-      onError: (failure: Error) =>
-        showToast(
-          'Error',
-          `Failed to update due date: ${serverMessage(failure) ?? failure.message}`,
-          'error',
-        ),
-    };
-    if (entry.kind === 'task') updateTask.mutate(variables, callbacks);
-    else updateActionItem.mutate(variables, callbacks);
+    updateDueDate.mutate(
+      { id: entry.id, title: entry.title, dueDate: dueDayToIso(day) },
+      { onSuccess: () => onClose() },
+    );
   };
 
   return (
@@ -106,7 +83,7 @@ export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDia
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={handleSave} loading={saving}>
+          <Button onClick={handleSave} loading={updateDueDate.isPending}>
             Save
           </Button>
         </Group>

@@ -1,12 +1,6 @@
-// POST /api/action-items: the Action Center's Add Action Item form. SPEC §7: a session check
-// (GET /api/user) comes first, so an expired session is told apart from a refused item (§8).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActionItemDto,
-  CreateActionItemInput,
-} from '../../../../shared/schemas/action-center';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { ACTION_ITEMS_QUERY_KEY, invalidateGuestAfterChange } from '../../../lib/query-keys';
+// SPEC §8 "Action item creation": a session check (GET /api/user) precedes the POST, so an expired
+// session is told apart from a refused item; these say which failures mean the session ended.
+import { ApiError } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/session';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again to continue.';
@@ -34,25 +28,14 @@ export function isSessionExpiry(error: unknown): boolean {
   );
 }
 
-export async function createActionItem(input: CreateActionItemInput): Promise<ActionItemDto> {
+/** Runs `send` only for a live session; an expiry before or during it is a SessionExpiredError. */
+export async function withLiveSession<T>(send: () => Promise<T>): Promise<T> {
   const user = await getCurrentUser();
   if (!user) throw new SessionExpiredError();
   try {
-    return await apiRequest<ActionItemDto>('POST', '/api/action-items', input);
+    return await send();
   } catch (error) {
     if (isSessionExpiry(error)) throw new SessionExpiredError();
     throw error;
   }
-}
-
-export function useCreateActionItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createActionItem,
-    onSuccess: (item) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ACTION_ITEMS_QUERY_KEY }),
-        invalidateGuestAfterChange(queryClient, item.guestId),
-      ]),
-  });
 }

@@ -1,0 +1,40 @@
+// POST /api/tasks/archive-completed, /api/action-items/archive-completed: moves every completed
+// item of the kind to the archive; answers how many, and whose journals gained entries.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArchiveCompletedResponse } from '../../../../shared/schemas/action-center';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import type { DueKind } from '../agenda';
+import { AGENDA_KINDS, sentenceCase } from './agenda-kinds';
+
+export async function archiveCompletedAgendaItems(kind: DueKind) {
+  const url = `${AGENDA_KINDS[kind].path}/archive-completed`;
+  return await apiRequest<ArchiveCompletedResponse>('POST', url);
+}
+
+export function useArchiveCompletedAgendaItems(kind: DueKind) {
+  const queryClient = useQueryClient();
+  const { queryKey, noun, nouns } = AGENDA_KINDS[kind];
+  return useMutation({
+    mutationFn: () => archiveCompletedAgendaItems(kind),
+    onSuccess: async ({ count, guestIds }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        ...guestIds.map((guestId) => invalidateGuestAfterChange(queryClient, guestId)),
+      ]);
+      // "Tasks archived": "1 completed task was archived." / "3 completed tasks were archived."
+      showToast(
+        `${sentenceCase(nouns)} archived`,
+        `${count} completed ${count === 1 ? `${noun} was` : `${nouns} were`} archived.`,
+        'success',
+      );
+    },
+    onError: (error) =>
+      showToast(
+        'Error',
+        `Failed to archive completed ${nouns}: ${serverMessage(error) ?? error.message}`,
+        'error',
+      ),
+  });
+}

@@ -1,0 +1,45 @@
+// PATCH {kind}/:id/status or /complete: the Complete button. The item moves to Completed at once
+// (optimistic); a refusal puts it back and says why (SPEC §8 "Action Center toasts").
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import type { AgendaKind } from '../agenda';
+import { AGENDA_KINDS, type AgendaDtos } from './agenda-kinds';
+import { patchCachedEntry } from './list-cache';
+
+/** The answer of every kind's Complete: the guest whose journal gained an entry. */
+interface ItemChangedResponse {
+  guestId: number | null;
+}
+
+export async function completeAgendaItem(kind: AgendaKind, id: number) {
+  const { path, complete } = AGENDA_KINDS[kind];
+  const url = `${path}/${id}/${complete.path}`;
+  return await apiRequest<ItemChangedResponse>('PATCH', url, complete.body);
+}
+
+export function useCompleteAgendaItem<K extends AgendaKind>(kind: K) {
+  const queryClient = useQueryClient();
+  const { queryKey, noun, complete } = AGENDA_KINDS[kind];
+  return useMutation({
+    mutationFn: (id: number) => completeAgendaItem(kind, id),
+    onMutate: async (id) => {
+      const now = new Date().toISOString();
+      const undo = await patchCachedEntry<AgendaDtos[K]>(queryClient, queryKey, id, (item) =>
+        complete.optimistic(item, now),
+      );
+      return { undo };
+    },
+    onError: (error, _id, context) => {
+      context?.undo();
+      showToast(
+        'Error',
+        `Failed to complete ${noun}: ${serverMessage(error) ?? error.message}`,
+        'error',
+      );
+    },
+    onSuccess: ({ guestId }) => invalidateGuestAfterChange(queryClient, guestId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

@@ -1,0 +1,62 @@
+// POST {kind}/:id/archive (a completed item to the archive) and DELETE {kind}/:id (for good, after
+// the browser's confirmation, SPEC §8): two ways an item leaves its list, which it does at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ItemRemovedResponse } from '../../../../shared/schemas/action-center';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import type { DueKind } from '../agenda';
+import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from './agenda-kinds';
+import { replaceById } from './list-cache';
+
+export interface RemoveVariables {
+  id: number;
+  /** For the toast. */
+  title: string;
+}
+
+const REMOVALS = {
+  archive: {
+    request: (path: string, id: number) =>
+      apiRequest<ItemRemovedResponse>('POST', `${path}/${id}/archive`),
+    /** "Archived": "{title} was archived." */
+    doneTitle: () => 'Archived',
+    done: 'archived',
+  },
+  delete: {
+    request: (path: string, id: number) =>
+      apiRequest<ItemRemovedResponse>('DELETE', `${path}/${id}`),
+    /** "Task deleted", "Action item deleted": "{title} was deleted." */
+    doneTitle: (noun: string) => `${sentenceCase(noun)} deleted`,
+    done: 'deleted',
+  },
+} as const;
+
+function useRemoveAgendaItem(kind: DueKind, removal: keyof typeof REMOVALS) {
+  const queryClient = useQueryClient();
+  const { path, queryKey, noun } = AGENDA_KINDS[kind];
+  const { request, doneTitle, done } = REMOVALS[removal];
+  return useMutation({
+    mutationFn: ({ id }: RemoveVariables) => request(path, id),
+    onSuccess: async ({ guestId }, { id, title }) => {
+      queryClient.setQueryData<AgendaDtos[DueKind][]>(queryKey, (list) =>
+        replaceById(list, id, null),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        invalidateGuestAfterChange(queryClient, guestId),
+      ]);
+      showToast(doneTitle(noun), `${title} was ${done}.`, 'success');
+    },
+    onError: (error) =>
+      showToast(
+        'Error',
+        `Failed to ${removal} ${noun}: ${serverMessage(error) ?? error.message}`,
+        'error',
+      ),
+  });
+}
+
+export const useArchiveAgendaItem = (kind: DueKind) => useRemoveAgendaItem(kind, 'archive');
+
+export const useDeleteAgendaItem = (kind: DueKind) => useRemoveAgendaItem(kind, 'delete');

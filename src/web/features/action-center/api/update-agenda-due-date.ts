@@ -1,0 +1,40 @@
+// PATCH /api/tasks/:id, /api/action-items/:id {dueDate}: the Update Due Date dialog's Save.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
+import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import { formatDueDate, type DueKind } from '../agenda';
+import { AGENDA_KINDS } from './agenda-kinds';
+
+export interface UpdateDueDateVariables {
+  id: number;
+  /** For the toast. */
+  title: string;
+  /** ISO instant. */
+  dueDate: string;
+}
+
+export async function updateAgendaDueDate(kind: DueKind, { id, dueDate }: UpdateDueDateVariables) {
+  const url = `${AGENDA_KINDS[kind].path}/${id}`;
+  return await apiRequest<{ guestId: number | null }>('PATCH', url, { dueDate });
+}
+
+export function useUpdateAgendaDueDate(kind: DueKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: UpdateDueDateVariables) => updateAgendaDueDate(kind, variables),
+    onSuccess: async ({ guestId }, { title, dueDate }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: AGENDA_KINDS[kind].queryKey }),
+        invalidateGuestAfterChange(queryClient, guestId),
+      ]);
+      showToast('Due date updated', `${title} is now due ${formatDueDate(dueDate)}.`, 'success');
+    },
+    onError: (error) =>
+      showToast(
+        'Error',
+        `Failed to update due date: ${serverMessage(error) ?? error.message}`,
+        'error',
+      ),
+  });
+}

@@ -1,0 +1,148 @@
+// The pieces the Create Task form, the Add Action Item form and the schedule dialog are built from:
+// the form frame, title and description, a day picker set up the one way the Action Center uses
+// it, the due date with evergreen (SPEC §4) that a task and an action item share, and the buttons.
+import '@mantine/dates/styles.css';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  type SelectProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormEventHandler, ReactNode } from 'react';
+import { withDueDate, withEvergreen, type DueItemFormValues } from '../forms';
+import { CALENDAR_LABELS } from './calendar-labels';
+
+export function AgendaForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="sm">{children}</Stack>
+    </form>
+  );
+}
+
+export function TitleInput(props: TextInputProps) {
+  return <TextInput label="Title" withAsterisk {...props} />;
+}
+
+export function DescriptionInput(props: TextareaProps) {
+  return <Textarea label="Description" autosize minRows={2} maxRows={6} {...props} />;
+}
+
+/** A day, shown "Jan 5, 2025"; weekends are not red (Mantine's red fails WCAG AA contrast). */
+export function DayInput(props: DateInputProps) {
+  return (
+    <DateInput
+      valueFormat="MMM D, YYYY"
+      popoverProps={{ withinPortal: true }}
+      ariaLabels={CALENDAR_LABELS}
+      hideOutsideDates
+      weekendDays={[]}
+      {...props}
+    />
+  );
+}
+
+/** A choice that always has a value (status, priority, duration): it cannot be cleared. */
+export function ChoiceSelect<T extends string>({
+  value,
+  onChange,
+  ...props
+}: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
+  data: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Select
+      allowDeselect={false}
+      value={value}
+      onChange={(next) => onChange((next ?? value) as T)}
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Title, description, the due date beside `beside` (the task's status, the action item's
+ * priority), and the evergreen box: a date clears evergreen and evergreen clears the date.
+ */
+export function DueItemFields<V extends DueItemFormValues>({
+  form,
+  descriptionRows,
+  beside,
+}: {
+  form: UseFormReturnType<V>;
+  descriptionRows: number;
+  beside: ReactNode;
+}) {
+  const { values } = form;
+  return (
+    <>
+      <TitleInput {...form.getInputProps('title')} />
+      <DescriptionInput maxRows={descriptionRows} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DayInput
+          label="Due date"
+          placeholder={values.isEvergreen ? 'Evergreen: no due date' : 'Pick a date'}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear due date' }}
+          value={values.dueDate}
+          error={form.errors.dueDate}
+          onChange={(value) => form.setValues(withDueDate(form.values, value))}
+        />
+        {beside}
+      </SimpleGrid>
+      <Checkbox
+        label="Evergreen (active until completed, no due date)"
+        checked={values.isEvergreen}
+        onChange={(event) =>
+          form.setValues(withEvergreen(form.values, event.currentTarget.checked))
+        }
+      />
+    </>
+  );
+}
+
+/** Cancel (when the form can be left) and the submit button, at the end of the form. */
+export function FormActions({
+  submitLabel,
+  loading,
+  disabled,
+  onCancel,
+}: {
+  submitLabel: string;
+  loading: boolean;
+  disabled?: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      {onCancel && (
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" loading={loading} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
