@@ -31,7 +31,6 @@ import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { statusTitle } from '../../../../shared/guest-rules';
 import type { JournalEntryDto } from '../../../../shared/schemas/guests';
 import { serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
 import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
 import {
@@ -113,14 +112,7 @@ function JournalContent({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blank) return;
-    addNote.mutate(
-      { guestId, description: note.trim() },
-      {
-        onSuccess: () => setNote(''),
-        onError: (error) =>
-          showToast('Failed to add note', serverMessage(error) ?? error.message, 'error'),
-      },
-    );
+    addNote.mutate({ guestId, description: note.trim() }, { onSuccess: () => setNote('') });
   };
 
   return (
