@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { GUEST_STATUSES } from '../../../../shared/enums';
 import { statusTitle } from '../../../../shared/guest-rules';
+import { CALENDAR_LABELS } from '../../../components/calendar-labels';
 import { FOLLOW_UP_TYPE_OPTIONS, followUpTypeText, type GuestFormValues } from '../guest-form';
 import { CopyValueButton } from './copy-value-button';
 
@@ -19,16 +20,6 @@ const STATUS_OPTIONS = GUEST_STATUSES.map((status) => ({
 /** SPEC §5, §9: nothing before 1900-01-01. */
 const MIN_FOLLOW_UP_DATE = '1900-01-01';
 const NOT_PROVIDED = 'Not provided';
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
 
 export function GuestFormFields({
   form,
