@@ -1,12 +1,10 @@
 // The '/' route: composes the board with the guest dialogs, the journal sheet and the Action
 // Center. Features never import each other; this is where the guest list, its mutations, the
 // journal and the Action Center meet. Every dialog and sheet loads on first use, so they stay out
-// of the board's first bundle (docs/performance.md). The guest dialog, the journal sheet and the
-// Action Center are opened through the URL (`?guest=12`, `?guest=new`, `?journal=12`,
-// `?panel=action-center`: docs/decisions/016); the confirmations and the dialogs opened from
-// inside a sheet are the page's own state.
+// of the board's first bundle (docs/performance.md).
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { GuestStatus } from '../../shared/enums';
 import type { GuestDto } from '../../shared/schemas/guests';
 import { countTodayEvents } from '../features/action-center/agenda';
@@ -15,7 +13,7 @@ import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
-import { useGuestById } from '../features/guests/api/get-guest';
+import { guestQueryOptions } from '../features/guests/api/get-guest';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
@@ -24,7 +22,6 @@ import type { JournalGuest } from '../features/journal/components/journal-sheet'
 import { serverMessage } from '../lib/api';
 import { showToast } from '../lib/notify';
 import { useUser } from '../lib/session';
-import { useDialogParam } from './use-dialog-param';
 
 const GuestDialog = lazy(() =>
   import('../features/guests/components/guest-dialog').then((m) => ({ default: m.GuestDialog })),
@@ -71,28 +68,6 @@ const GuestContactDialog = lazy(() =>
 );
 
 const NO_GUESTS: GuestDto[] = [];
-const NEW_GUEST = 'new';
-const ACTION_CENTER = 'action-center';
-const GUEST_UNAVAILABLE = 'Guest not found or unavailable.';
-
-/** A guest id from the URL, or null when the value is not one. */
-function guestIdParam(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/**
- * Closes a dialog the URL opened on a guest that cannot be shown (not a guest id, or the API
- * answered 404: another account's guest, or one archived since), and says so.
- */
-function useCloseUnavailable(unavailable: boolean, close: () => void) {
-  useEffect(() => {
-    if (!unavailable) return;
-    showToast('Error', GUEST_UNAVAILABLE, 'error');
-    close();
-  }, [unavailable, close]);
-}
 
 function renderCreateTask(guest: JournalGuest, showLog: () => void) {
   return (
@@ -134,31 +109,12 @@ export function BoardRoute() {
     onSuccess: (guest) => invalidateJournal(guest.id),
   });
 
-  const guestDialog = useDialogParam('guest');
-  const editedGuestId = guestIdParam(guestDialog.value);
-  const editedGuest = useGuestById(editedGuestId, guestsQuery.data);
-  const guestTarget = useMemo<GuestDialogTarget | null>(() => {
-    if (guestDialog.value === NEW_GUEST) return { mode: 'add' };
-    return editedGuest.guest ? { mode: 'edit', guest: editedGuest.guest } : null;
-  }, [guestDialog.value, editedGuest.guest]);
-  useCloseUnavailable(
-    guestDialog.opened &&
-      (editedGuest.missing || (guestDialog.value !== NEW_GUEST && editedGuestId === null)),
-    guestDialog.close,
-  );
-
-  const journal = useDialogParam('journal');
-  const journalGuestId = guestIdParam(journal.value);
-  const journalGuest = useGuestById(journalGuestId, guestsQuery.data);
-  useCloseUnavailable(
-    journal.opened && (journalGuest.missing || journalGuestId === null),
-    journal.close,
-  );
-
-  const panel = useDialogParam('panel');
-  const actionCenterShown = panel.value === ACTION_CENTER;
-
+  const [guestDialog, openGuestDialog, closeGuestDialog] = useOverlay<GuestDialogTarget>({
+    mode: 'add',
+  });
   const [deleteDialog, openDeleteDialog, closeDeleteDialog] = useOverlay<GuestDto | null>(null);
+  const [journal, openJournal, closeJournal] = useOverlay<GuestDto | null>(null);
+  const [actionCenter, openActionCenter, closeActionCenter] = useOverlay<null>(null);
   const [schedule, openSchedule, closeSchedule] = useOverlay<GuestDto | null>(null);
   const [itemDetail, openItemDetail, closeItemDetail] = useOverlay<ItemDetailTarget | null>(null);
   const [contact, openContact, closeContact] = useOverlay<number | null>(null);
@@ -173,13 +129,7 @@ export function BoardRoute() {
   );
   const guestChoices = guestsQuery.data ?? NO_GUESTS;
 
-  const { open: openPanel, close: closePanel } = panel;
-  const handleOpenActionCenter = useCallback(() => openPanel(ACTION_CENTER), [openPanel]);
-  const { open: openJournal } = journal;
-  const handleViewJournal = useCallback(
-    (guest: GuestDto) => openJournal(String(guest.id)),
-    [openJournal],
-  );
+  const handleOpenActionCenter = useCallback(() => openActionCenter(null), [openActionCenter]);
   const handleImportGuests = useCallback(() => openCsvImport(null), [openCsvImport]);
   const handleViewTask = useCallback(
     (id: number) => openItemDetail({ kind: 'task', id }),
@@ -195,16 +145,20 @@ export function BoardRoute() {
     (id: number, status: GuestStatus) => mutateStatus({ id, status }),
     [mutateStatus],
   );
-  const { open: openGuestDialog } = guestDialog;
-  const handleAddGuest = useCallback(() => openGuestDialog(NEW_GUEST), [openGuestDialog]);
+  const handleAddGuest = useCallback(() => openGuestDialog({ mode: 'add' }), [openGuestDialog]);
   const handleEditGuest = useCallback(
-    (guest: GuestDto) => openGuestDialog(String(guest.id)),
+    (guest: GuestDto) => openGuestDialog({ mode: 'edit', guest }),
     [openGuestDialog],
   );
-  // The duplicate warning's existing guest shows in place of the new one: back closes the dialog.
+  // The duplicate warning's existing guest, read afresh (it may have changed since the list loaded).
+  const queryClient = useQueryClient();
   const handleShowExistingGuest = useCallback(
-    (guestId: number) => openGuestDialog(String(guestId), { replace: true }),
-    [openGuestDialog],
+    (guestId: number) =>
+      void queryClient.fetchQuery(guestQueryOptions(guestId)).then(
+        (guest) => openGuestDialog({ mode: 'edit', guest }),
+        () => showToast('Error', 'Guest not found or unavailable.', 'error'),
+      ),
+    [queryClient, openGuestDialog],
   );
   const handleGuestSaved = useCallback(
     (guest: GuestDto) => invalidateJournal(guest.id),
@@ -229,7 +183,7 @@ export function BoardRoute() {
         todayEventCount={todayEventCount}
         onImportGuests={handleImportGuests}
         exportGuestsUrl={EXPORT_CSV_URL}
-        onViewJournal={handleViewJournal}
+        onViewJournal={openJournal}
         onScheduleEvent={openSchedule}
         onEditGuest={handleEditGuest}
         onDeleteGuest={openDeleteDialog}
@@ -237,13 +191,13 @@ export function BoardRoute() {
       />
       {/* Each dialog and sheet loads and mounts on its first opening and stays, so it can animate
           closed; each has its own boundary, so loading one never hides another that is open. */}
-      {guestDialog.key > 0 && guestTarget && (
+      {guestDialog.key > 0 && (
         <Suspense fallback={null}>
           <GuestDialog
             key={guestDialog.key}
             opened={guestDialog.opened}
-            target={guestTarget}
-            onClose={guestDialog.close}
+            target={guestDialog.value}
+            onClose={closeGuestDialog}
             onEditGuest={handleShowExistingGuest}
             onSaved={handleGuestSaved}
           />
@@ -262,20 +216,20 @@ export function BoardRoute() {
       {journal.key > 0 && (
         <Suspense fallback={null}>
           <JournalSheet
-            guest={journalGuest.guest ?? null}
-            opened={journal.opened && journalGuest.guest !== undefined}
-            onClose={journal.close}
+            guest={journal.value}
+            opened={journal.opened}
+            onClose={closeJournal}
             renderCreateTask={renderCreateTask}
             onViewTask={handleViewTask}
             onViewActionItem={handleViewActionItem}
           />
         </Suspense>
       )}
-      {panel.key > 0 && actionCenterShown && (
+      {actionCenter.key > 0 && (
         <Suspense fallback={null}>
           <ActionCenterSheet
-            opened={panel.opened}
-            onClose={closePanel}
+            opened={actionCenter.opened}
+            onClose={closeActionCenter}
             guests={guestChoices}
             onShowContact={openContact}
           />

@@ -1,5 +1,5 @@
 // The header's menu as a row of buttons, on wide screens; the CSV items share one menu.
-import { Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { BoardMenuItem } from './board-menu-items';
@@ -10,6 +10,21 @@ export function BoardMenuBar({ items }: { items: readonly BoardMenuItem[] }) {
   return items.map((item, index) => {
     if (item.csv) return index === csvAt ? <CsvMenu key="csv" items={csv} /> : null;
     const Icon = item.icon;
+    if (item.barIconOnly && item.to) {
+      return (
+        <ActionIcon
+          key={item.key}
+          component={Link}
+          to={item.to}
+          variant="default"
+          size="lg"
+          aria-label={item.label}
+          title={item.label}
+        >
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      );
+    }
     const common = {
       variant: item.primary ? 'filled' : 'default',
       leftSection: <Icon size={16} aria-hidden />,

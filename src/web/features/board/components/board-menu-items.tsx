@@ -25,6 +25,8 @@ export interface BoardMenuItem {
    */
   barLabel?: string;
   icon: Icon;
+  /** In the bar an icon button named by `label`, for want of room beside the title at 1,200 px. */
+  barIconOnly?: boolean;
   /** Import and export: one "CSV" menu in the bar. */
   csv?: boolean;
   /** The filled button of the bar (Add Guest). */
@@ -102,6 +104,7 @@ export function useBoardMenuItems({
       key: 'verify-phone',
       label: 'Verify Phone',
       icon: IconDeviceMobileCheck,
+      barIconOnly: true,
       to: '/verify-phone',
     },
     {
