@@ -3,6 +3,7 @@
 // journal and the Action Center meet. Every dialog and sheet loads on first use, so they stay out
 // of the board's first bundle (docs/performance.md).
 import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { GuestStatus } from '../../shared/enums';
 import type { GuestDto } from '../../shared/schemas/guests';
@@ -12,12 +13,14 @@ import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
+import { guestQueryOptions } from '../features/guests/api/get-guest';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
 import type { JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
+import { showToast } from '../lib/notify';
 import { useUser } from '../lib/session';
 
 const GuestDialog = lazy(() =>
@@ -147,6 +150,16 @@ export function BoardRoute() {
     (guest: GuestDto) => openGuestDialog({ mode: 'edit', guest }),
     [openGuestDialog],
   );
+  // The duplicate warning's existing guest, read afresh (it may have changed since the list loaded).
+  const queryClient = useQueryClient();
+  const handleShowExistingGuest = useCallback(
+    (guestId: number) =>
+      void queryClient.fetchQuery(guestQueryOptions(guestId)).then(
+        (guest) => openGuestDialog({ mode: 'edit', guest }),
+        () => showToast('Error', 'Guest not found or unavailable.', 'error'),
+      ),
+    [queryClient, openGuestDialog],
+  );
   const handleGuestSaved = useCallback(
     (guest: GuestDto) => invalidateJournal(guest.id),
     [invalidateJournal],
@@ -185,7 +198,7 @@ export function BoardRoute() {
             opened={guestDialog.opened}
             target={guestDialog.value}
             onClose={closeGuestDialog}
-            onEditGuest={handleEditGuest}
+            onEditGuest={handleShowExistingGuest}
             onSaved={handleGuestSaved}
           />
         </Suspense>

@@ -2,6 +2,7 @@
 // waiting in Mantine's queue behind it. Mantine's notifications package loads after the first
 // paint (app/providers.tsx mounts its container lazily); a toast raised earlier waits for it.
 import type { NotificationData } from '@mantine/notifications';
+import { serverMessage } from './api';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -19,4 +20,9 @@ export function replaceToast(data: NotificationData): void {
 
 export function showToast(title: string, message: string, kind: ToastKind = 'info'): void {
   replaceToast({ title, message, color: COLORS[kind] });
+}
+
+/** The "Error" toast of a failed request: `{failure}: {the server's message}`. */
+export function showFailure(failure: string, error: Error): void {
+  showToast('Error', `${failure}: ${serverMessage(error) ?? error.message}`, 'error');
 }

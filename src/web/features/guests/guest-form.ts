@@ -1,6 +1,7 @@
 // The guest dialog's values and how they map to and from the API (SPEC §2.3, §5 "Guest"): every
 // field is text in the form; blank optional fields are left out of a new guest and cleared (null)
 // on an edit. Validation is the shared schema's, so the messages are the server's.
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import { FOLLOW_UP_TYPES, type FollowUpType, type GuestStatus } from '../../../shared/enums';
 import { followUpLabel } from '../../../shared/guest-rules';
 import {
@@ -105,14 +106,12 @@ export function toUpdateGuestInput(values: GuestFormValues): UpdateGuestInput {
   return input;
 }
 
-/** Field errors from the shared schema, keyed like the form (the first message per field). */
-export function validateGuestForm(values: GuestFormValues): Record<string, string> {
-  const result = createGuestSchema.safeParse(toCreateGuestInput(values));
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    if (path && !(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
+const validateCreateGuest = schemaResolver(createGuestSchema, { sync: true });
+
+/**
+ * Field errors from the shared schema through Mantine's resolver, keyed like the form (the first
+ * message per field), checked on the body a new guest would send.
+ */
+export function validateGuestForm(values: GuestFormValues): FormErrors {
+  return validateCreateGuest(toCreateGuestInput(values));
 }

@@ -1,6 +1,7 @@
 // One board column (SPEC §2.2): icon, title, count and a drop zone whose id is the status value.
-// Memoised on its list of guests, so a move re-renders only the two columns it touches. A long
-// column draws a page of cards and the next as the host scrolls near its end.
+// Memoised: useBoardMoves hands an unchanged column down as the same object, so a move re-renders
+// only the columns it touches. A long column draws a page of cards and the next as the host
+// scrolls near its end.
 import { Badge, Button, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Droppable } from '@hello-pangea/dnd';
 import {
@@ -16,14 +17,8 @@ import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from '
 import type { GuestStatus } from '../../../../shared/enums';
 import { STATUS_META } from '../../../../shared/guest-rules';
 import type { GuestDto } from '../../../../shared/schemas/guests';
-import {
-  COLUMN_GROW_MARGIN_PX,
-  COLUMN_PAGE_SIZE,
-  columnWindowEnd,
-  samePinned,
-  sameItems,
-  type DragGate,
-} from '../board-layout';
+import { COLUMN_GROW_MARGIN_PX, COLUMN_PAGE_SIZE, type DragGate } from '../board-layout';
+import type { BoardColumnModel } from '../hooks/use-board-moves';
 import classes from './board.module.css';
 import { GuestCard, type GuestAction } from './guest-card';
 
@@ -50,9 +45,8 @@ export interface BoardColumnProps {
   status: GuestStatus;
   /** 1-based slot in the six-column grid on wide screens. */
   slot: number;
-  guests: readonly GuestDto[];
-  /** Guests moved on this board; drawn even when past the column's page of cards. */
-  pinnedIds: ReadonlySet<number>;
+  /** Its guests, and how far it draws at least (the cards moved here are always drawn). */
+  column: BoardColumnModel;
   /**
    * Whether the column draws more cards as the host scrolls near its end: only where the columns
    * stand side by side. Stacked (on a phone), a column that kept growing would keep the next
@@ -67,11 +61,10 @@ export interface BoardColumnProps {
   onDelete: GuestAction;
 }
 
-function BoardColumnView({
+export const BoardColumn = memo(function BoardColumn({
   status,
   slot,
-  guests,
-  pinnedIds,
+  column,
   growOnScroll,
   dragGate,
   onViewJournal,
@@ -82,8 +75,9 @@ function BoardColumnView({
   const { title } = STATUS_META[status];
   const ColumnIcon = COLUMN_ICONS[status];
   const headingId = `board-column-${status}`;
+  const { guests, pinnedEnd } = column;
   const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
-  const end = columnWindowEnd(guests, limit, pinnedIds);
+  const end = Math.max(Math.min(limit, guests.length), pinnedEnd);
   const drawn = useMemo(() => (end < guests.length ? guests.slice(0, end) : guests), [guests, end]);
   const hidden = guests.length - end;
   const nextPage = Math.min(COLUMN_PAGE_SIZE, hidden);
@@ -180,51 +174,29 @@ function BoardColumnView({
       </Droppable>
     </section>
   );
-}
+});
 
 /** The cards of a column; skipped while a drag only changes the drop zone's highlight. */
-const CardList = memo(
-  function CardList({
-    guests,
-    status,
-    onViewJournal,
-    onSchedule,
-    onEdit,
-    onDelete,
-  }: Omit<BoardColumnProps, 'slot' | 'pinnedIds' | 'growOnScroll' | 'dragGate'>) {
-    return guests.map((guest, index) => (
-      <GuestCard
-        key={guest.id}
-        guest={guest}
-        index={index}
-        columnStatus={status}
-        onViewJournal={onViewJournal}
-        onSchedule={onSchedule}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
-    ));
-  },
-  (previous, next) =>
-    sameItems(previous.guests, next.guests) &&
-    previous.status === next.status &&
-    previous.onViewJournal === next.onViewJournal &&
-    previous.onSchedule === next.onSchedule &&
-    previous.onEdit === next.onEdit &&
-    previous.onDelete === next.onDelete,
-);
-
-export const BoardColumn = memo(
-  BoardColumnView,
-  (previous, next) =>
-    sameItems(previous.guests, next.guests) &&
-    previous.status === next.status &&
-    previous.slot === next.slot &&
-    samePinned(next.guests, previous.pinnedIds, next.pinnedIds) &&
-    previous.growOnScroll === next.growOnScroll &&
-    previous.dragGate === next.dragGate &&
-    previous.onViewJournal === next.onViewJournal &&
-    previous.onSchedule === next.onSchedule &&
-    previous.onEdit === next.onEdit &&
-    previous.onDelete === next.onDelete,
-);
+const CardList = memo(function CardList({
+  guests,
+  status,
+  onViewJournal,
+  onSchedule,
+  onEdit,
+  onDelete,
+}: Omit<BoardColumnProps, 'slot' | 'column' | 'growOnScroll' | 'dragGate'> & {
+  guests: readonly GuestDto[];
+}) {
+  return guests.map((guest, index) => (
+    <GuestCard
+      key={guest.id}
+      guest={guest}
+      index={index}
+      columnStatus={status}
+      onViewJournal={onViewJournal}
+      onSchedule={onSchedule}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  ));
+});

@@ -3,13 +3,14 @@
 // reports what the host does; the app layer supplies the data, dialogs and sheet.
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext } from '@hello-pangea/dnd';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '../../../../shared/enums';
-import { matchesSearch, normalizeStatus } from '../../../../shared/guest-rules';
+import { matchesSearch } from '../../../../shared/guest-rules';
 import type { GuestDto } from '../../../../shared/schemas/guests';
-import { createDragGate, groupGuestsByStatus, isColumnShown } from '../board-layout';
+import { isColumnShown } from '../board-layout';
+import { useBoardMoves } from '../hooks/use-board-moves';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
 import classes from './board.module.css';
@@ -40,8 +41,6 @@ export interface BoardPageProps {
 }
 
 const NO_GUESTS: GuestDto[] = [];
-const NO_MOVES: ReadonlyMap<number, GuestStatus> = new Map();
-const NO_PINNED: ReadonlySet<number> = new Set();
 
 export function BoardPage({
   username,
@@ -60,20 +59,6 @@ export function BoardPage({
   onMoveGuest,
 }: BoardPageProps) {
   const [search, setSearch] = useState('');
-  // The board filters in the same render as the keystroke: with a page of cards a column the
-  // whole render fits in one frame even at 2,000 guests, where deferring it cost a second frame
-  // (docs/performance.md).
-  const [dragging, setDragging] = useState(false);
-  const [dragGate] = useState(createDragGate);
-  // Drops waiting for the guest list to catch up: the drag library needs the card in its new
-  // column in the same render as the drop, and the query cache notifies a moment later.
-  const [pending, setPending] = useState<{
-    source: GuestDto[] | undefined;
-    moves: ReadonlyMap<number, GuestStatus>;
-  }>({ source: undefined, moves: NO_MOVES });
-  const moves = pending.source === guests ? pending.moves : NO_MOVES;
-  // Every card moved here stays drawn in its new column, however long the column.
-  const [pinnedIds, setPinnedIds] = useState<ReadonlySet<number>>(NO_PINNED);
   const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   useEffect(() => {
@@ -81,40 +66,17 @@ export function BoardPage({
   }, []);
 
   const all = guests ?? NO_GUESTS;
+  // The board filters in the same render as the keystroke: with a page of cards a column the
+  // whole render fits in one frame even at 2,000 guests, where deferring it cost a second frame
+  // (docs/performance.md).
   const visible = useMemo(
     () => (search.trim() ? all.filter((guest) => matchesSearch(guest, search)) : all),
     [all, search],
   );
-  const columns = useMemo(
-    () =>
-      groupGuestsByStatus(
-        moves.size === 0
-          ? visible
-          : visible.map((guest) => {
-              const status = moves.get(guest.id);
-              return status ? { ...guest, status } : guest;
-            }),
-      ),
-    [visible, moves],
-  );
-
-  const handleBeforeCapture = useCallback(() => {
-    dragGate.start();
-    setDragging(true);
-  }, [dragGate]);
-  const handleDragEnd = useCallback(
-    ({ source, destination, draggableId }: DropResult) => {
-      dragGate.end();
-      setDragging(false);
-      if (!destination || destination.droppableId === source.droppableId) return;
-      const status = normalizeStatus(destination.droppableId);
-      const guestId = Number(draggableId);
-      if (!status || !Number.isInteger(guestId)) return;
-      setPending({ source: guests, moves: new Map(moves).set(guestId, status) });
-      setPinnedIds((pinned) => new Set(pinned).add(guestId));
-      onMoveGuest(guestId, status);
-    },
-    [dragGate, guests, moves, onMoveGuest],
+  const { columns, dragging, dragGate, onBeforeCapture, onDragEnd } = useBoardMoves(
+    guests,
+    visible,
+    onMoveGuest,
   );
 
   const searching = search.trim() !== '';
@@ -169,7 +131,7 @@ export function BoardPage({
                 No guests match your search.
               </Text>
             )}
-            <DragDropContext onBeforeCapture={handleBeforeCapture} onDragEnd={handleDragEnd}>
+            <DragDropContext onBeforeCapture={onBeforeCapture} onDragEnd={onDragEnd}>
               <div className={classes.board}>
                 {guests.length === 0 && (
                   <Alert color="blue" title="No guests yet" className={classes.emptyBoard}>
@@ -189,13 +151,15 @@ export function BoardPage({
                   </Alert>
                 )}
                 {GUEST_STATUSES.map((status, index) =>
-                  isColumnShown(status, columns[status].length, { wideScreen, dragging }) ? (
+                  isColumnShown(status, columns[status].guests.length, {
+                    wideScreen,
+                    dragging,
+                  }) ? (
                     <BoardColumn
                       key={status}
                       status={status}
                       slot={index + 1}
-                      guests={columns[status]}
-                      pinnedIds={pinnedIds}
+                      column={columns[status]}
                       growOnScroll={wideScreen}
                       dragGate={dragGate}
                       onViewJournal={onViewJournal}

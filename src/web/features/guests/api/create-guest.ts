@@ -1,4 +1,5 @@
-// POST /api/guests. A 409 carries the guest it duplicates (DECISIONS §3.3); the dialog shows it.
+// POST /api/guests. A 409 carries the guest it duplicates (DECISIONS §3.3); the dialog shows it,
+// and any other outcome is a toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   duplicateGuestErrorSchema,
@@ -6,7 +7,9 @@ import {
   type DuplicateGuestResponse,
   type GuestDto,
 } from '../../../../shared/schemas/guests';
+import { statusTitle } from '../../../../shared/guest-rules';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { showFailure, showToast } from '../../../lib/notify';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
 export async function createGuest(input: CreateGuestInput): Promise<GuestDto> {
@@ -24,6 +27,16 @@ export function useCreateGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGuest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY }),
+    onSuccess: (guest) => {
+      showToast(
+        'Guest added',
+        `${guest.name} was added to ${statusTitle(guest.status)}.`,
+        'success',
+      );
+      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+    },
+    onError: (error) => {
+      if (!duplicateGuestOf(error)) showFailure('Failed to add guest', error);
+    },
   });
 }

@@ -3,10 +3,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
+import { showFailure, showToast } from '../../../lib/notify';
 import { invalidateGuestLists } from '../../../lib/query-keys';
 import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
 
-export async function deleteGuest(id: number): Promise<{ message: string; id: number }> {
+/** The guest to archive; its name is for the toast. */
+export type DeleteGuestVariables = Pick<GuestDto, 'id' | 'name'>;
+
+export async function deleteGuest({
+  id,
+}: DeleteGuestVariables): Promise<{ message: string; id: number }> {
   return await apiRequest<{ message: string; id: number }>('DELETE', `/api/guests/${id}`);
 }
 
@@ -14,11 +20,13 @@ export function useDeleteGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGuest,
-    onSuccess: (_answer, id) => {
+    onSuccess: (_answer, { id, name }) => {
+      showToast('Guest archived', `${name} was moved to the archive.`, 'success');
       queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
         replaceGuest(list, id, null),
       );
       return invalidateGuestLists(queryClient);
     },
+    onError: (error) => showFailure('Failed to delete guest', error),
   });
 }

@@ -1,6 +1,6 @@
-// GET /api/guests/:id: one guest, read when a duplicate warning leads to the existing guest.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+// GET /api/guests/:id: one guest, read when a duplicate warning leads to the existing guest and
+// for the contact view.
+import { queryOptions } from '@tanstack/react-query';
 import type { GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
 import { GUESTS_QUERY_KEY } from './get-guests';
@@ -18,9 +18,3 @@ export const guestQueryOptions = (id: number) =>
     // Always read afresh: the guest may have changed since the list was loaded.
     staleTime: 0,
   });
-
-/** Loads a guest on demand (e.g. from a button), through the query cache. */
-export function useFetchGuest(): (id: number) => Promise<GuestDto> {
-  const queryClient = useQueryClient();
-  return useCallback((id: number) => queryClient.fetchQuery(guestQueryOptions(id)), [queryClient]);
-}

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';
 import type { GuestDto } from '../../../../shared/schemas/guests';
-import { apiRequest, serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import { apiRequest } from '../../../lib/api';
+import { showFailure } from '../../../lib/notify';
 import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
 
 export interface UpdateGuestStatusVariables {
@@ -62,11 +62,7 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
           replaceGuest(list, id, before),
         );
       }
-      showToast(
-        'Error',
-        `Failed to update guest status: ${serverMessage(error) ?? error.message}`,
-        'error',
-      );
+      showFailure('Failed to update guest status', error);
     },
     onSuccess: (guest) => {
       if (!laterMoveOf(guest.id)) {

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto, UpdateGuestInput } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
+import { showFailure, showToast } from '../../../lib/notify';
 import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
 
 export interface UpdateGuestVariables {
@@ -19,10 +20,12 @@ export function useUpdateGuest() {
   return useMutation({
     mutationFn: updateGuest,
     onSuccess: (guest) => {
+      showToast('Guest updated', `${guest.name} was saved.`, 'success');
       queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
         replaceGuest(list, guest.id, guest),
       );
       return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
     },
+    onError: (error) => showFailure('Failed to update guest', error),
   });
 }

@@ -2,8 +2,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import type { GuestDto } from '../../../../shared/schemas/guests';
-import { serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
 import { useDeleteGuest } from '../api/delete-guest';
 
 export interface DeleteGuestDialogProps {
@@ -18,19 +16,7 @@ export function DeleteGuestDialog({ guest, opened, onClose }: DeleteGuestDialogP
 
   const handleArchive = () => {
     if (!guest) return;
-    deleteGuest.mutate(guest.id, {
-      onSuccess: () => {
-        showToast('Guest archived', `${guest.name} was moved to the archive.`, 'success');
-        onClose();
-      },
-      onError: (error) => {
-        showToast(
-          'Error',
-          `Failed to delete guest: ${serverMessage(error) ?? error.message}`,
-          'error',
-        );
-      },
-    });
+    deleteGuest.mutate({ id: guest.id, name: guest.name }, { onSuccess: onClose });
   };
 
   return (

@@ -7,7 +7,6 @@ import type { DuplicateGuestResponse } from '../../../../shared/schemas/guests';
 export interface DuplicateGuestDialogProps {
   stackId?: string;
   duplicate: DuplicateGuestResponse | null;
-  loading?: boolean;
   onClose: () => void;
   onViewExisting: () => void;
 }
@@ -15,7 +14,6 @@ export interface DuplicateGuestDialogProps {
 export function DuplicateGuestDialog({
   stackId,
   duplicate,
-  loading = false,
   onClose,
   onViewExisting,
 }: DuplicateGuestDialogProps) {
@@ -59,9 +57,7 @@ export function DuplicateGuestDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={onViewExisting} loading={loading}>
-            View Existing Guest
-          </Button>
+          <Button onClick={onViewExisting}>View Existing Guest</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,7 +1,8 @@
 // POST /api/guests/:id/journal: a manual note (SPEC §2.4 "Add Note").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntryDto, JournalNoteInput } from '../../../../shared/schemas/guests';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, serverMessage } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
 import { journalQueryKey } from './get-guest-journal';
 
 export interface AddJournalNoteVariables {
@@ -27,5 +28,7 @@ export function useAddJournalNote() {
       );
       return queryClient.invalidateQueries({ queryKey: journalQueryKey(guestId) });
     },
+    onError: (error) =>
+      showToast('Failed to add note', serverMessage(error) ?? error.message, 'error'),
   });
 }

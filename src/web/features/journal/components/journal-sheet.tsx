@@ -4,42 +4,24 @@
 // layer hands them in (a feature never imports another).
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Center,
-  Collapse,
   Drawer,
   Group,
   Loader,
-  Paper,
   Stack,
   Tabs,
   Text,
   Textarea,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconChevronDown,
-  IconExternalLink,
-  IconListCheck,
-  IconNotes,
-} from '@tabler/icons-react';
-import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { statusTitle } from '../../../../shared/guest-rules';
-import type { JournalEntryDto } from '../../../../shared/schemas/guests';
+import { IconAlertTriangle, IconListCheck, IconNotes } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
 import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
-import {
-  formatJournalTime,
-  JOURNAL_ACTION_COLORS,
-  journalActionLabel,
-  splitStatusTag,
-} from '../journal-entries';
+import { JournalEntryItem } from './journal-entry-item';
 import classes from './journal-sheet.module.css';
 
 export interface JournalGuest {
@@ -113,14 +95,7 @@ function JournalContent({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blank) return;
-    addNote.mutate(
-      { guestId, description: note.trim() },
-      {
-        onSuccess: () => setNote(''),
-        onError: (error) =>
-          showToast('Failed to add note', serverMessage(error) ?? error.message, 'error'),
-      },
-    );
+    addNote.mutate({ guestId, description: note.trim() }, { onSuccess: () => setNote('') });
   };
 
   return (
@@ -212,113 +187,3 @@ function JournalContent({
     </Tabs>
   );
 }
-
-/** Old and new values as a person reads them: status values as their column titles. */
-function displayValue(entry: JournalEntryDto, value: string | null): string {
-  if (value === null || value === '') return '(empty)';
-  return entry.action === 'status_change' ? statusTitle(value) : value;
-}
-
-const JournalEntryItem = memo(function JournalEntryItem({
-  entry,
-  onViewTask,
-  onViewActionItem,
-}: {
-  entry: JournalEntryDto;
-  onViewTask?: (taskId: number) => void;
-  onViewActionItem?: (actionItemId: number) => void;
-}) {
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
-  const { text, tag } = splitStatusTag(entry.action, entry.description);
-  const hasValues = entry.oldValue !== null || entry.newValue !== null;
-
-  return (
-    <Paper component="li" withBorder p="sm" radius="sm">
-      <Group gap="xs" wrap="wrap" mb={4}>
-        <Text size="xs" c="dimmed" component="time" dateTime={entry.createdAt}>
-          {formatJournalTime(entry.createdAt)}
-        </Text>
-        <Text size="sm" fw={600}>
-          {entry.username}
-        </Text>
-        <Badge
-          size="sm"
-          variant="light"
-          tt="none"
-          color={JOURNAL_ACTION_COLORS[entry.action]}
-          c="bright"
-        >
-          {journalActionLabel(entry.action)}
-        </Badge>
-        {tag && (
-          <Badge size="sm" variant="outline" tt="none" color="gray" c="bright">
-            {tag}
-          </Badge>
-        )}
-      </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {text}
-      </Text>
-      {entry.taskId !== null && onViewTask && (
-        <Button
-          size="compact-xs"
-          variant="light"
-          mt={4}
-          leftSection={<IconExternalLink size={12} aria-hidden />}
-          onClick={() => onViewTask(entry.taskId as number)}
-        >
-          View Task
-        </Button>
-      )}
-      {entry.actionItemId !== null && onViewActionItem && (
-        <Button
-          size="compact-xs"
-          variant="light"
-          mt={4}
-          leftSection={<IconExternalLink size={12} aria-hidden />}
-          onClick={() => onViewActionItem(entry.actionItemId as number)}
-        >
-          View Action
-        </Button>
-      )}
-      {hasValues && (
-        <>
-          <UnstyledButton
-            className={classes.toggle}
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            {expanded ? 'Hide changes' : 'Show changes'}
-            <IconChevronDown
-              size={14}
-              aria-hidden
-              style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
-            />
-          </UnstyledButton>
-          <Collapse expanded={expanded} id={detailsId}>
-            <Stack gap={2} mt={4} fz="sm">
-              <Text size="sm">
-                <Text span fw={600} size="sm">
-                  Old value:{' '}
-                </Text>
-                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {displayValue(entry, entry.oldValue)}
-                </Text>
-              </Text>
-              <Text size="sm">
-                <Text span fw={600} size="sm">
-                  New value:{' '}
-                </Text>
-                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {displayValue(entry, entry.newValue)}
-                </Text>
-              </Text>
-            </Stack>
-          </Collapse>
-        </>
-      )}
-    </Paper>
-  );
-});

@@ -1,0 +1,127 @@
+// The header's menu, defined once (SPEC §2.2): the items the desktop bar and the phone's side menu
+// both show, in one order, with one label each. The bar folds the CSV items into one "CSV" menu.
+import { Badge } from '@mantine/core';
+import {
+  IconArchive,
+  IconBell,
+  IconDeviceMobileCheck,
+  IconFileExport,
+  IconFileImport,
+  IconLogout,
+  IconPlus,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLogout } from '../../../lib/session';
+
+export interface BoardMenuItem {
+  key: string;
+  label: string;
+  /**
+   * The label in the desktop bar, where it differs: SPEC §2.2 (and the browser tests) name the
+   * bar's buttons "Archive" and "Account" and the side menu's "Guest Archive" and "Account
+   * Settings".
+   */
+  barLabel?: string;
+  icon: Icon;
+  /** In the bar an icon button named by `label`, for want of room beside the title at 1,200 px. */
+  barIconOnly?: boolean;
+  /** Import and export: one "CSV" menu in the bar. */
+  csv?: boolean;
+  /** The filled button of the bar (Add Guest). */
+  primary?: boolean;
+  /** A page of the app. */
+  to?: string;
+  /** A download (the CSV export). */
+  href?: string;
+  onSelect?: () => void;
+  loading?: boolean;
+  /** The side menu stays open once chosen, to show the item's progress (Logout). */
+  staysOpen?: boolean;
+  /** Shown after the label (the Action Center's "N today"). */
+  badge?: ReactNode;
+}
+
+export interface BoardMenuOptions {
+  onAddGuest: () => void;
+  /** Opens the Action Center; without it the item is absent. */
+  onOpenActionCenter?: () => void;
+  /** Today's calendar events; the badge shows when above 0. */
+  todayEventCount?: number;
+  /** Opens the CSV import; without it the item is absent. */
+  onImportGuests?: () => void;
+  /** Where the CSV export downloads from; without it the item is absent. */
+  exportGuestsUrl?: string;
+}
+
+export function useBoardMenuItems({
+  onAddGuest,
+  onOpenActionCenter,
+  todayEventCount = 0,
+  onImportGuests,
+  exportGuestsUrl,
+}: BoardMenuOptions): BoardMenuItem[] {
+  const logout = useLogout();
+  const items: (BoardMenuItem | false | undefined)[] = [
+    onOpenActionCenter && {
+      key: 'action-center',
+      label: 'Action Center',
+      icon: IconBell,
+      onSelect: onOpenActionCenter,
+      badge:
+        todayEventCount > 0 ? (
+          <Badge size="sm" variant="filled" color="red.8" tt="none">
+            {todayEventCount} today
+          </Badge>
+        ) : undefined,
+    },
+    { key: 'add-guest', label: 'Add Guest', icon: IconPlus, primary: true, onSelect: onAddGuest },
+    onImportGuests && {
+      key: 'import',
+      label: 'Import CSV',
+      icon: IconFileImport,
+      csv: true,
+      onSelect: onImportGuests,
+    },
+    exportGuestsUrl
+      ? {
+          key: 'export',
+          label: 'Export CSV',
+          icon: IconFileExport,
+          csv: true,
+          href: exportGuestsUrl,
+        }
+      : undefined,
+    {
+      key: 'archive',
+      label: 'Guest Archive',
+      barLabel: 'Archive',
+      icon: IconArchive,
+      to: '/archive',
+    },
+    {
+      key: 'verify-phone',
+      label: 'Verify Phone',
+      icon: IconDeviceMobileCheck,
+      barIconOnly: true,
+      to: '/verify-phone',
+    },
+    {
+      key: 'account',
+      label: 'Account Settings',
+      barLabel: 'Account',
+      icon: IconUserCircle,
+      to: '/account',
+    },
+    {
+      key: 'logout',
+      label: 'Logout',
+      icon: IconLogout,
+      onSelect: () => logout.mutate(),
+      loading: logout.isPending,
+      staysOpen: true,
+    },
+  ];
+  return items.filter((item): item is BoardMenuItem => Boolean(item));
+}

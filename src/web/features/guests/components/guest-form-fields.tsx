@@ -1,0 +1,201 @@
+// The guest dialog's three sections (SPEC §2.3): Basic, Contact and Professional Information,
+// each field editable or, in a locked form (SPEC §4), its read-only value ("Not provided" when
+// empty); the contact fields carry copy buttons.
+import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { GUEST_STATUSES } from '../../../../shared/enums';
+import { statusTitle } from '../../../../shared/guest-rules';
+import { CALENDAR_LABELS } from '../../../components/calendar-labels';
+import { FOLLOW_UP_TYPE_OPTIONS, followUpTypeText, type GuestFormValues } from '../guest-form';
+import { CopyValueButton } from './copy-value-button';
+
+const STATUS_OPTIONS = GUEST_STATUSES.map((status) => ({
+  value: status,
+  label: statusTitle(status),
+}));
+
+/** SPEC §5, §9: nothing before 1900-01-01. */
+const MIN_FOLLOW_UP_DATE = '1900-01-01';
+const NOT_PROVIDED = 'Not provided';
+
+export function GuestFormFields({
+  form,
+  locked,
+}: {
+  form: UseFormReturnType<GuestFormValues>;
+  locked: boolean;
+}) {
+  const values = form.values;
+
+  /** A text field, or in a locked form its read-only value. */
+  const textField = (
+    field: keyof GuestFormValues,
+    label: string,
+    extra: { type?: string; rightSection?: ReactNode; required?: boolean } = {},
+  ) => {
+    const { rightSection, required, type } = extra;
+    if (locked) {
+      return (
+        <LockedValue
+          label={label}
+          value={String(values[field] ?? '')}
+          rightSection={rightSection}
+        />
+      );
+    }
+    return (
+      <TextInput
+        label={label}
+        type={type}
+        withAsterisk={required}
+        rightSection={rightSection}
+        rightSectionPointerEvents="all"
+        {...form.getInputProps(field)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <Fieldset p={{ base: 'sm', sm: 'md' }} legend="Basic Information">
+        <Stack gap="sm">
+          {textField('name', 'Name', { required: true })}
+          {locked ? (
+            <LockedValue label="Details" value={values.details} multiline />
+          ) : (
+            <Textarea
+              label="Details"
+              withAsterisk
+              autosize
+              minRows={3}
+              maxRows={8}
+              {...form.getInputProps('details')}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {locked ? (
+              <>
+                <LockedValue label="Status" value={statusTitle(values.status)} />
+                <LockedValue label="Follow-up Type" value={followUpTypeText(values.followUpType)} />
+                <LockedValue
+                  label="Follow-up Date"
+                  value={
+                    values.importantDateFormatted
+                      ? dayjs(values.importantDateFormatted).format('MMM D, YYYY')
+                      : ''
+                  }
+                />
+              </>
+            ) : (
+              <>
+                <Select
+                  label="Status"
+                  data={STATUS_OPTIONS}
+                  allowDeselect={false}
+                  {...form.getInputProps('status')}
+                />
+                <Select
+                  label="Follow-up Type"
+                  placeholder="None"
+                  data={FOLLOW_UP_TYPE_OPTIONS}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear follow-up type' }}
+                  error={form.errors.followUpType}
+                  value={values.followUpType || null}
+                  onChange={(value) =>
+                    form.setFieldValue(
+                      'followUpType',
+                      (value ?? '') as GuestFormValues['followUpType'],
+                    )
+                  }
+                />
+                <DateInput
+                  label="Follow-up Date"
+                  placeholder="Pick a date"
+                  valueFormat="MMM D, YYYY"
+                  minDate={MIN_FOLLOW_UP_DATE}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear follow-up date' }}
+                  popoverProps={{ withinPortal: true }}
+                  ariaLabels={CALENDAR_LABELS}
+                  hideOutsideDates
+                  weekendDays={[]}
+                  {...form.getInputProps('importantDateFormatted')}
+                />
+              </>
+            )}
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset p={{ base: 'sm', sm: 'md' }} legend="Contact Information">
+        <Stack gap="sm">
+          {textField('email', 'Email', {
+            type: 'email',
+            rightSection: <CopyValueButton value={values.email} label="Email" />,
+          })}
+          {textField('phoneNumber', 'Phone Number', {
+            type: 'tel',
+            rightSection: <CopyValueButton value={values.phoneNumber} label="Phone Number" />,
+          })}
+          {textField('linkedinUrl', 'LinkedIn URL', {
+            type: 'url',
+            rightSection: <CopyValueButton value={values.linkedinUrl} label="LinkedIn URL" />,
+          })}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset p={{ base: 'sm', sm: 'md' }} legend="Professional Information">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {textField('title', 'Title')}
+          {textField('organization', 'Organization')}
+          {textField('university', 'University')}
+        </SimpleGrid>
+      </Fieldset>
+    </>
+  );
+}
+
+/** A locked field: read-only, its value or "Not provided". */
+function LockedValue({
+  label,
+  value,
+  multiline = false,
+  rightSection,
+}: {
+  label: string;
+  value: string;
+  multiline?: boolean;
+  rightSection?: ReactNode;
+}) {
+  const empty = value.trim() === '';
+  const shown = empty ? NOT_PROVIDED : value;
+  const styles = {
+    input: empty ? { fontStyle: 'italic', color: 'var(--mantine-color-dimmed)' } : {},
+  };
+  return multiline ? (
+    <Textarea
+      label={label}
+      value={shown}
+      readOnly
+      autosize
+      minRows={2}
+      maxRows={8}
+      variant="filled"
+      styles={styles}
+    />
+  ) : (
+    <TextInput
+      label={label}
+      value={shown}
+      readOnly
+      variant="filled"
+      styles={styles}
+      rightSection={rightSection}
+      rightSectionPointerEvents="all"
+    />
+  );
+}
