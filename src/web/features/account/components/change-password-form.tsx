@@ -1,10 +1,9 @@
 // The Change Password card of the Security tab: current password, new password and its
 // confirmation. The shared schema the server uses validates it, so messages are the server's.
 import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, changePasswordSchema } from '../../../../shared/schemas/account';
 import { useChangePassword } from '../api/change-password';
-import { useServerErrors } from '../hooks/use-server-errors';
+import { useAccountForm, type SecurityFormProps } from '../hooks/use-account-form';
 
 const PASSWORD_HINT =
   'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
@@ -15,23 +14,14 @@ const changePasswordFormSchema = changePasswordSchema.refine(
   { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'], when: () => true },
 );
 
-interface SecurityFormProps {
-  onSessionEnded: () => void;
-}
-
 export function ChangePasswordForm({ onSessionEnded }: SecurityFormProps) {
   const changePassword = useChangePassword();
-  const form = useForm({
+  const { form, handleSubmit } = useAccountForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
-  });
-  const handleServerError = useServerErrors(form.setErrors, onSessionEnded);
-
-  const handleSubmit = form.onSubmit((values) => {
-    changePassword.mutate(values, {
-      onSuccess: () => form.reset(),
-      onError: handleServerError,
-    });
+    schema: changePasswordFormSchema,
+    mutate: changePassword.mutate,
+    onSuccess: (submitted) => submitted.reset(),
+    onSessionEnded,
   });
 
   return (

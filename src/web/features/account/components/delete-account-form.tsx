@@ -1,7 +1,6 @@
 // The Delete Account card of the Security tab: the password and an optional reason schedule the
 // deletion after the grace period; the user is signed out at once.
 import { Button, Card, PasswordInput, Stack, Text, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import {
   DELETION_GRACE_DAYS,
@@ -9,26 +8,17 @@ import {
   deleteAccountSchema,
 } from '../../../../shared/schemas/account';
 import { useDeleteAccount } from '../api/delete-account';
-import { useServerErrors } from '../hooks/use-server-errors';
-
-interface SecurityFormProps {
-  onSessionEnded: () => void;
-}
+import { useAccountForm, type SecurityFormProps } from '../hooks/use-account-form';
 
 export function DeleteAccountForm({ onSessionEnded }: SecurityFormProps) {
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
-  const form = useForm({
+  const { form, handleSubmit } = useAccountForm({
     initialValues: { password: '', reason: '' },
-    validate: schemaResolver(deleteAccountSchema, { sync: true }),
-  });
-  const handleServerError = useServerErrors(form.setErrors, onSessionEnded);
-
-  const handleSubmit = form.onSubmit((values) => {
-    deleteAccount.mutate(values, {
-      onSuccess: () => void navigate('/auth', { replace: true }),
-      onError: handleServerError,
-    });
+    schema: deleteAccountSchema,
+    mutate: deleteAccount.mutate,
+    onSuccess: () => void navigate('/auth', { replace: true }),
+    onSessionEnded,
   });
 
   return (

@@ -1,7 +1,6 @@
 // The Permanent Deletion card of the Security tab: the password and the typed confirmation
 // phrase delete the account and all of its data at once.
 import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
@@ -9,26 +8,17 @@ import {
   permanentDeleteAccountSchema,
 } from '../../../../shared/schemas/account';
 import { useDeleteAccountPermanently } from '../api/delete-account-permanently';
-import { useServerErrors } from '../hooks/use-server-errors';
-
-interface SecurityFormProps {
-  onSessionEnded: () => void;
-}
+import { useAccountForm, type SecurityFormProps } from '../hooks/use-account-form';
 
 export function PermanentDeletionForm({ onSessionEnded }: SecurityFormProps) {
   const navigate = useNavigate();
   const deletePermanently = useDeleteAccountPermanently();
-  const form = useForm({
+  const { form, handleSubmit } = useAccountForm({
     initialValues: { password: '', confirmPhrase: '' },
-    validate: schemaResolver(permanentDeleteAccountSchema, { sync: true }),
-  });
-  const handleServerError = useServerErrors(form.setErrors, onSessionEnded);
-
-  const handleSubmit = form.onSubmit((values) => {
-    deletePermanently.mutate(values, {
-      onSuccess: () => void navigate('/auth', { replace: true }),
-      onError: handleServerError,
-    });
+    schema: permanentDeleteAccountSchema,
+    mutate: deletePermanently.mutate,
+    onSuccess: () => void navigate('/auth', { replace: true }),
+    onSessionEnded,
   });
 
   return (

@@ -106,27 +106,22 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
         return;
       }
       case 'bulk-restore':
-        bulkRestore.mutate(
+      case 'bulk-delete': {
+        const restoring = confirmation.kind === 'bulk-restore';
+        const mutation = restoring ? bulkRestore : bulkDelete;
+        mutation.mutate(
           confirmation.guests.map((guest) => guest.id),
           {
             onSuccess: () => {
-              onGuestsRestored?.(confirmation.guests.map((guest) => guest.originalId));
+              if (restoring) {
+                onGuestsRestored?.(confirmation.guests.map((guest) => guest.originalId));
+              }
               clearSelection();
               closeDialog();
             },
           },
         );
-        return;
-      case 'bulk-delete':
-        bulkDelete.mutate(
-          confirmation.guests.map((guest) => guest.id),
-          {
-            onSuccess: () => {
-              clearSelection();
-              closeDialog();
-            },
-          },
-        );
+      }
     }
   };
 

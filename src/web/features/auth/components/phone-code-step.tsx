@@ -12,11 +12,21 @@ interface PhoneCodeStepProps {
   verification: PhoneVerification;
 }
 
-function WithButton({ input, button }: { input: ReactNode; button: ReactNode }) {
+interface WithButtonProps {
+  input: ReactNode;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** The field's input with its step's button beside it. */
+function WithButton({ input, label, disabled, onClick }: WithButtonProps) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <div style={{ flex: 1 }}>{input}</div>
-      {button}
+      <Button variant="light" onClick={onClick} disabled={disabled} miw={112}>
+        {label}
+      </Button>
     </Group>
   );
 }
@@ -35,16 +45,9 @@ export function PhoneCodeStep({ form, verification }: PhoneCodeStepProps) {
           inputContainer={(input) => (
             <WithButton
               input={input}
-              button={
-                <Button
-                  variant="light"
-                  onClick={verification.handleSendCode}
-                  disabled={codeSent || verification.sending}
-                  miw={112}
-                >
-                  {verification.sendLabel}
-                </Button>
-              }
+              label={verification.sendLabel}
+              disabled={codeSent || verification.sending}
+              onClick={verification.handleSendCode}
             />
           )}
         />
@@ -73,16 +76,9 @@ export function PhoneCodeStep({ form, verification }: PhoneCodeStepProps) {
         inputContainer={(input) => (
           <WithButton
             input={input}
-            button={
-              <Button
-                variant="light"
-                onClick={verification.handleVerifyCode}
-                disabled={!codeSent || phoneVerified || verification.verifying}
-                miw={112}
-              >
-                {verification.verifyLabel}
-              </Button>
-            }
+            label={verification.verifyLabel}
+            disabled={!codeSent || phoneVerified || verification.verifying}
+            onClick={verification.handleVerifyCode}
           />
         )}
       />
