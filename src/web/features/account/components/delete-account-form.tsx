@@ -1,23 +1,20 @@
 // The Delete Account card of the Security tab: the password and an optional reason schedule the
 // deletion after the grace period; the user is signed out at once.
 import { Button, Card, PasswordInput, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import {
   DELETION_GRACE_DAYS,
   DELETION_REASON_MAX,
   deleteAccountSchema,
 } from '../../../../shared/schemas/account';
 import { useDeleteAccount } from '../api/delete-account';
-import { useAccountForm, type SecurityFormProps } from '../hooks/use-account-form';
+import { useDeletionForm, type SecurityFormProps } from '../hooks/use-account-form';
 
 export function DeleteAccountForm({ onSessionEnded }: SecurityFormProps) {
-  const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
-  const { form, handleSubmit } = useAccountForm({
+  const { form, handleSubmit } = useDeletionForm({
     initialValues: { password: '', reason: '' },
     schema: deleteAccountSchema,
     mutate: deleteAccount.mutate,
-    onSuccess: () => void navigate('/auth', { replace: true }),
     onSessionEnded,
   });
 

@@ -2,22 +2,19 @@
 // phrase delete the account and all of its data at once.
 import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import {
   PERMANENT_DELETION_PHRASE,
   permanentDeleteAccountSchema,
 } from '../../../../shared/schemas/account';
 import { useDeleteAccountPermanently } from '../api/delete-account-permanently';
-import { useAccountForm, type SecurityFormProps } from '../hooks/use-account-form';
+import { useDeletionForm, type SecurityFormProps } from '../hooks/use-account-form';
 
 export function PermanentDeletionForm({ onSessionEnded }: SecurityFormProps) {
-  const navigate = useNavigate();
   const deletePermanently = useDeleteAccountPermanently();
-  const { form, handleSubmit } = useAccountForm({
+  const { form, handleSubmit } = useDeletionForm({
     initialValues: { password: '', confirmPhrase: '' },
     schema: permanentDeleteAccountSchema,
     mutate: deletePermanently.mutate,
-    onSuccess: () => void navigate('/auth', { replace: true }),
     onSessionEnded,
   });
 

@@ -2,6 +2,7 @@
 // schema resolver, so messages are the server's. On submit the call runs (its toasts are its own);
 // a failure puts the server's field errors on their fields, and a 401 means the session is gone.
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../lib/api';
 import { isSessionEnded } from '../api/account-failure';
@@ -43,4 +44,12 @@ export function useAccountForm<Values extends Record<string, unknown>>({
     });
   });
   return { form, handleSubmit };
+}
+
+/** A deletion form: once the call succeeds the user is gone, and the page goes to /auth. */
+export function useDeletionForm<Values extends Record<string, unknown>>(
+  options: Omit<AccountFormOptions<Values>, 'onSuccess'>,
+) {
+  const navigate = useNavigate();
+  return useAccountForm({ ...options, onSuccess: () => void navigate('/auth', { replace: true }) });
 }
