@@ -1,8 +1,10 @@
-// Form validation for the auth page: the shared zod schemas (so messages equal the server's),
-// plus the password-match check zod only runs once every other field is valid.
+// Form validation for the auth page: the shared zod schemas (so messages equal the server's), read
+// through Mantine's schema resolver. The one addition is when the password-match rule runs: zod
+// skips an object's refinement while any field is invalid, and the forms say it at once.
 import { schemaResolver } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { codeSchema, registerSchema, resetPasswordSchema } from '../../../shared/schemas/auth';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -10,17 +12,23 @@ export function validateWithSchema(schema: z.ZodType, values: unknown): FormErro
   return schemaResolver(schema, { sync: true })(values);
 }
 
-/** Adds the mismatch error on `confirmPassword` when zod skipped its refinement. */
-export function withPasswordMatch(
-  errors: FormErrors,
-  password: string,
-  confirmPassword: string,
-): FormErrors {
-  if (!errors.confirmPassword && password !== confirmPassword) {
-    return { ...errors, confirmPassword: PASSWORDS_DO_NOT_MATCH };
-  }
-  return errors;
-}
+/** The register form: the server's schema, the match checked even while other fields fail. */
+export const registerFormSchema = registerSchema.refine(
+  (value) => value.password === value.confirmPassword,
+  { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
+);
+
+/** Step 2 of the reset: the code alone, with the server's rule for it. */
+export const resetCodeFormSchema = z.object({ resetCode: resetPasswordSchema.shape.resetCode });
+
+/** Step 3 of the reset: the server's schema, the match checked even while other fields fail. */
+export const resetPasswordFormSchema = resetPasswordSchema.refine(
+  (value) => value.newPassword === value.confirmPassword,
+  { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
+);
 
 export const PASSWORD_HINT =
   'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
+
+/** Verify Code on the register form: the code alone, with the server's rule for it. */
+export const verificationCodeFormSchema = z.object({ verificationCode: codeSchema });

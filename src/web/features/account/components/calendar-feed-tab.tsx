@@ -34,27 +34,18 @@ export function CalendarFeedTab({ onSessionEnded }: { onSessionEnded: () => void
   const [url, setUrl] = useState<string | null>(null);
   const busy = turnOn.isPending || turnOff.isPending;
 
+  // The toasts come from the mutations; a 401 means the session is gone.
   const handleError = (error: Error) => {
     if (isSessionEnded(error)) onSessionEnded();
-    else showToast('Error', accountFailureMessage(error, T.failed), 'error');
   };
   const handleTurnOn = (regenerate: boolean) => {
-    turnOn.mutate(undefined, {
-      onSuccess: (created) => {
-        setUrl(created.url);
-        showToast(regenerate ? T.regenerated : T.turnedOn, T.onceOnly, 'success');
-      },
-      onError: handleError,
-    });
+    turnOn.mutate(
+      { regenerate },
+      { onSuccess: (created) => setUrl(created.url), onError: handleError },
+    );
   };
   const handleTurnOff = () => {
-    turnOff.mutate(undefined, {
-      onSuccess: () => {
-        setUrl(null);
-        showToast(T.turnedOff, T.off, 'success');
-      },
-      onError: handleError,
-    });
+    turnOff.mutate(undefined, { onSuccess: () => setUrl(null), onError: handleError });
   };
 
   return (

@@ -1,15 +1,9 @@
 // The Profile tab of account settings (SPEC §2.7): username and email read-only, the phone number
 // editable until it is verified, Send Code / Resend, and the code box once a code was sent.
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/auth';
-import { fieldErrors } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { isSessionEnded } from '../api/account-failure';
-import { useSendPhoneCode } from '../api/send-phone-code';
-import { useVerifyPhone } from '../api/verify-phone';
-import { checkPhoneToSend, checkSettingsVerify, tenDigits, type PhoneCheck } from '../phone-checks';
+import { usePhoneCodeForm } from '../hooks/use-phone-code-form';
+import { checkSettingsVerify, tenDigits } from '../phone-checks';
 
 interface ProfileTabProps {
   user: PublicUser;
@@ -39,57 +33,14 @@ export function ProfileTab({ user, onSessionEnded }: ProfileTabProps) {
 }
 
 function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
-  const sendCode = useSendPhoneCode();
-  const verify = useVerifyPhone({ successTitle: 'Verification successful' });
-  const [codeSent, setCodeSent] = useState(false);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const form = useForm({ initialValues: { phoneNumber: tenDigits(user.phoneNumber), code: '' } });
-
-  // The code box appears once the first code was sent; the cursor goes there.
-  useEffect(() => {
-    if (codeSent) codeInput.current?.focus();
-  }, [codeSent]);
-
-  const passes = (check: PhoneCheck): check is Extract<PhoneCheck, { ok: true }> => {
-    if (check.ok) return true;
-    form.setFieldError(check.field, check.message);
-    showToast(check.title, check.message, 'error');
-    return false;
-  };
-  const handleError = (error: Error) => {
-    if (isSessionEnded(error)) onSessionEnded();
-    const errors = fieldErrors(error);
-    form.setErrors({
-      ...errors,
-      ...(errors.verificationCode ? { code: errors.verificationCode } : {}),
+  const { form, codeInput, codeSent, sending, verifying, handleSendCode, handleVerify } =
+    usePhoneCodeForm({
+      initialPhone: tenDigits(user.phoneNumber),
+      successTitle: 'Verification successful',
+      checkVerify: checkSettingsVerify,
+      verifyBody: (check) => ({ phoneNumber: check.phoneNumber, verificationCode: check.code }),
+      onSessionEnded,
     });
-  };
-
-  const handleSendCode = () => {
-    form.clearErrors();
-    const check = checkPhoneToSend(form.values.phoneNumber);
-    if (!passes(check)) return;
-    sendCode.mutate(
-      { phoneNumber: check.phoneNumber },
-      {
-        onSuccess: () => {
-          setCodeSent(true);
-          codeInput.current?.focus(); // a resend: the box is already there
-        },
-        onError: handleError,
-      },
-    );
-  };
-
-  const handleVerify = form.onSubmit((values) => {
-    form.clearErrors();
-    const check = checkSettingsVerify(values.phoneNumber, values.code);
-    if (!passes(check)) return;
-    verify.mutate(
-      { phoneNumber: check.phoneNumber, verificationCode: check.code },
-      { onError: handleError },
-    );
-  });
 
   return (
     <form onSubmit={handleVerify} noValidate aria-label="Phone number">
@@ -112,8 +63,8 @@ function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
             value={user.phoneVerified ? tenDigits(user.phoneNumber) : form.values.phoneNumber}
           />
           {!user.phoneVerified && (
-            <Button variant="light" onClick={handleSendCode} disabled={sendCode.isPending}>
-              {sendCode.isPending ? 'Sending...' : codeSent ? 'Resend' : 'Send Code'}
+            <Button variant="light" onClick={handleSendCode} disabled={sending}>
+              {sending ? 'Sending...' : codeSent ? 'Resend' : 'Send Code'}
             </Button>
           )}
         </Group>
@@ -142,8 +93,8 @@ function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
               style={{ flex: '1 1 220px' }}
               {...form.getInputProps('code')}
             />
-            <Button type="submit" disabled={verify.isPending}>
-              {verify.isPending ? 'Verifying...' : 'Verify'}
+            <Button type="submit" disabled={verifying}>
+              {verifying ? 'Verifying...' : 'Verify'}
             </Button>
           </Group>
         )}

@@ -1,21 +1,12 @@
 // Phone verification (SPEC §2.6): a signed-in host whose phone is not verified texts a code to a
 // US number and enters it; once verified the page says so. Phone rules of SPEC §5 for this screen.
 import { Alert, Button, Card, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { fieldErrors } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
 import { useUser } from '../../../lib/session';
-import { useSendPhoneCode } from '../api/send-phone-code';
-import { useVerifyPhone } from '../api/verify-phone';
-import {
-  checkPhoneScreenVerify,
-  checkPhoneToSend,
-  tenDigits,
-  type PhoneCheck,
-} from '../phone-checks';
+import { usePhoneCodeForm } from '../hooks/use-phone-code-form';
+import { checkPhoneScreenVerify, tenDigits } from '../phone-checks';
 
 export function VerifyPhonePage() {
   const { data: user } = useUser();
@@ -64,48 +55,11 @@ export function VerifyPhonePage() {
 }
 
 function VerifyPhoneForm({ initialPhone }: { initialPhone: string }) {
-  const sendCode = useSendPhoneCode();
-  const verify = useVerifyPhone({ successTitle: 'Phone verified' });
-  const codeInput = useRef<HTMLInputElement>(null);
-  const form = useForm({ initialValues: { phoneNumber: initialPhone, code: '' } });
-
-  /** Shows SPEC's titled message as a toast and on its field; true when the check passed. */
-  const passes = (check: PhoneCheck): check is Extract<PhoneCheck, { ok: true }> => {
-    if (check.ok) return true;
-    form.setFieldError(check.field, check.message);
-    showToast(check.title, check.message, 'error');
-    return false;
-  };
-
-  const handleSendCode = () => {
-    form.clearErrors();
-    const check = checkPhoneToSend(form.values.phoneNumber);
-    if (!passes(check)) return;
-    sendCode.mutate(
-      { phoneNumber: check.phoneNumber },
-      {
-        onSuccess: () => codeInput.current?.focus(),
-        onError: (error) => form.setErrors(fieldErrors(error)),
-      },
-    );
-  };
-
-  const handleVerify = form.onSubmit((values) => {
-    form.clearErrors();
-    const check = checkPhoneScreenVerify(values.phoneNumber, values.code);
-    if (!passes(check)) return;
-    verify.mutate(
-      { code: check.code, phoneNumber: check.phoneNumber },
-      {
-        onError: (error) => {
-          const errors = fieldErrors(error);
-          form.setErrors({
-            ...errors,
-            ...(errors.verificationCode ? { code: errors.verificationCode } : {}),
-          });
-        },
-      },
-    );
+  const { form, codeInput, sending, verifying, handleSendCode, handleVerify } = usePhoneCodeForm({
+    initialPhone,
+    successTitle: 'Phone verified',
+    checkVerify: checkPhoneScreenVerify,
+    verifyBody: (check) => ({ code: check.code, phoneNumber: check.phoneNumber }),
   });
 
   return (
@@ -125,10 +79,10 @@ function VerifyPhoneForm({ initialPhone }: { initialPhone: string }) {
           <Button
             variant="light"
             onClick={handleSendCode}
-            disabled={sendCode.isPending}
+            disabled={sending}
             style={{ flex: '0 0 auto' }}
           >
-            {sendCode.isPending ? 'Sending...' : 'Send Code'}
+            {sending ? 'Sending...' : 'Send Code'}
           </Button>
         </Group>
         <TextInput
@@ -140,8 +94,8 @@ function VerifyPhoneForm({ initialPhone }: { initialPhone: string }) {
           maxLength={6}
           {...form.getInputProps('code')}
         />
-        <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify Phone'}
+        <Button type="submit" disabled={verifying}>
+          {verifying ? 'Verifying...' : 'Verify Phone'}
         </Button>
       </Stack>
     </form>

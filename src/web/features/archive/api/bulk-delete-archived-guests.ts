@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResultDto } from '../../../../shared/schemas/archive';
 import { apiRequest } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
 import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** SPEC §8 "Archive": the message a failed bulk deletion is raised with ("Bulk Delete Failed"). */
@@ -20,6 +21,14 @@ export function useBulkDeleteArchivedGuests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkDeleteArchivedGuests,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY }),
+    onSuccess: async ({ results }) => {
+      await queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
+      showToast(
+        'Bulk Delete Completed',
+        `Successfully deleted ${results.success} guests. Failed: ${results.failed}`,
+        'success',
+      );
+    },
+    onError: (error) => showToast('Bulk Delete Failed', error.message, 'error'),
   });
 }

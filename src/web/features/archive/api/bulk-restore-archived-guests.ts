@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResultDto } from '../../../../shared/schemas/archive';
 import { apiRequest } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
 import { invalidateGuestLists } from '../../../lib/query-keys';
 
 /** SPEC §8 "Archive": the message a failed bulk restore is raised with ("Bulk Restore Failed"). */
@@ -20,6 +21,14 @@ export function useBulkRestoreArchivedGuests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkRestoreArchivedGuests,
-    onSuccess: () => invalidateGuestLists(queryClient),
+    onSuccess: async ({ results }) => {
+      await invalidateGuestLists(queryClient);
+      showToast(
+        'Bulk Restore Completed',
+        `Successfully restored ${results.success} guests. Failed: ${results.failed}`,
+        'success',
+      );
+    },
+    onError: (error) => showToast('Bulk Restore Failed', error.message, 'error'),
   });
 }

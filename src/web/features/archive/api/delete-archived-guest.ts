@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchivedGuestDeletedDto, ArchivedGuestDto } from '../../../../shared/schemas/archive';
 import { apiRequest } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
 import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** SPEC §8 "Archive": the message a failed deletion is raised with (toast "Delete Failed"). */
@@ -20,11 +21,17 @@ export function useDeleteArchivedGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (guest: Pick<ArchivedGuestDto, 'id'>) => deleteArchivedGuest(guest.id),
-    onSuccess: (_answer, archived) => {
+    onSuccess: async (_answer, archived) => {
       queryClient.setQueryData<ArchivedGuestDto[]>(ARCHIVED_GUESTS_QUERY_KEY, (list) =>
         list?.filter((entry) => entry.id !== archived.id),
       );
-      return queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
+      showToast(
+        'Guest Deleted',
+        'The guest has been permanently deleted from the archive',
+        'success',
+      );
     },
+    onError: (error) => showToast('Delete Failed', error.message, 'error'),
   });
 }

@@ -1,9 +1,11 @@
 // POST /api/guests/archived/:id/restore (no body): the guest goes back to the board with the same
-// id. Refreshes the archive, the board and the Action Center (the guest's items are back).
+// id. Refreshes the archive, the board and the Action Center (the guest's items are back), then
+// says so.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
 import type { GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';
+import { showToast } from '../../../lib/notify';
 import { ARCHIVED_GUESTS_QUERY_KEY, invalidateGuestLists } from '../../../lib/query-keys';
 
 /** SPEC §8 "Archive": the message a failed restore is raised with (toast "Restore Failed"). */
@@ -22,12 +24,14 @@ export function useRestoreArchivedGuest(options: { onRestored?: (guest: GuestDto
   const { onRestored } = options;
   return useMutation({
     mutationFn: (guest: Pick<ArchivedGuestDto, 'id'>) => restoreArchivedGuest(guest.id),
-    onSuccess: (restored, archived) => {
+    onSuccess: async (restored, archived) => {
       queryClient.setQueryData<ArchivedGuestDto[]>(ARCHIVED_GUESTS_QUERY_KEY, (list) =>
         list?.filter((entry) => entry.id !== archived.id),
       );
       onRestored?.(restored);
-      return invalidateGuestLists(queryClient);
+      await invalidateGuestLists(queryClient);
+      showToast('Guest Restored', 'The guest has been successfully restored', 'success');
     },
+    onError: (error) => showToast('Restore Failed', error.message, 'error'),
   });
 }

@@ -15,38 +15,24 @@ import {
   Title,
 } from '@mantine/core';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
-import {
-  IconAlertTriangle,
-  IconArchive,
-  IconArrowBackUp,
-  IconArrowLeft,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconArchive, IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
-import { showToast } from '../../../lib/notify';
 import { useBulkDeleteArchivedGuests } from '../api/bulk-delete-archived-guests';
 import { useBulkRestoreArchivedGuests } from '../api/bulk-restore-archived-guests';
+import { checkBulkSelection } from '../api/check-bulk-selection';
 import { ColorSchemeMenu } from '../../../components/color-scheme-switch';
 import { useDeleteArchivedGuest } from '../api/delete-archived-guest';
 import { useArchivedGuests } from '../api/get-archived-guests';
 import { useRestoreArchivedGuest } from '../api/restore-archived-guest';
-import { ArchiveConfirmDialog } from './archive-confirm-dialog';
+import { ConfirmationDialog, type Confirmation } from './archive-confirmation';
 import { ArchiveTable } from './archive-table';
 
 export interface ArchivePageProps {
   /** Called with the original (board) ids of guests that came back, e.g. to refresh journals. */
   onGuestsRestored?: (guestIds: number[]) => void;
 }
-
-type Confirmation =
-  | { kind: 'restore'; guest: ArchivedGuestDto }
-  | { kind: 'delete'; guest: ArchivedGuestDto }
-  | { kind: 'bulk-restore'; guests: ArchivedGuestDto[] }
-  | { kind: 'bulk-delete'; guests: ArchivedGuestDto[] };
-
-const NOTHING_SELECTED = 'No Guests Selected';
 
 export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
   useEffect(() => {
@@ -100,78 +86,42 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
     [openDialog],
   );
   const handleBulk = (kind: 'bulk-restore' | 'bulk-delete') => {
-    if (selected.length === 0) {
-      showToast(
-        NOTHING_SELECTED,
-        `Please select at least one guest to ${kind === 'bulk-delete' ? 'delete' : 'restore'}`,
-        'error',
-      );
-      return;
-    }
+    if (!checkBulkSelection(kind === 'bulk-delete' ? 'delete' : 'restore', selected.length)) return;
     openDialog({ kind, guests: selected });
   };
 
+  // The toasts come from the mutations; here the selection and the dialog follow the outcome.
   const handleConfirm = () => {
     if (!confirmation) return;
     switch (confirmation.kind) {
       case 'restore':
-        restoreGuest.mutate(confirmation.guest, {
+      case 'delete': {
+        const mutation = confirmation.kind === 'restore' ? restoreGuest : deleteGuest;
+        mutation.mutate(confirmation.guest, {
           onSuccess: () => {
             forget([confirmation.guest.id]);
-            showToast('Guest Restored', 'The guest has been successfully restored', 'success');
             closeDialog();
           },
-          onError: (error) => showToast('Restore Failed', error.message, 'error'),
         });
         return;
-      case 'delete':
-        deleteGuest.mutate(confirmation.guest, {
-          onSuccess: () => {
-            forget([confirmation.guest.id]);
-            showToast(
-              'Guest Deleted',
-              'The guest has been permanently deleted from the archive',
-              'success',
-            );
-            closeDialog();
-          },
-          onError: (error) => showToast('Delete Failed', error.message, 'error'),
-        });
-        return;
+      }
       case 'bulk-restore':
-        bulkRestore.mutate(
+      case 'bulk-delete': {
+        const restoring = confirmation.kind === 'bulk-restore';
+        const mutation = restoring ? bulkRestore : bulkDelete;
+        mutation.mutate(
           confirmation.guests.map((guest) => guest.id),
           {
-            onSuccess: ({ results }) => {
-              onGuestsRestored?.(confirmation.guests.map((guest) => guest.originalId));
+            onSuccess: () => {
+              if (restoring) {
+                onGuestsRestored?.(confirmation.guests.map((guest) => guest.originalId));
+              }
               clearSelection();
-              showToast(
-                'Bulk Restore Completed',
-                `Successfully restored ${results.success} guests. Failed: ${results.failed}`,
-                'success',
-              );
               closeDialog();
             },
-            onError: (error) => showToast('Bulk Restore Failed', error.message, 'error'),
           },
         );
-        return;
-      case 'bulk-delete':
-        bulkDelete.mutate(
-          confirmation.guests.map((guest) => guest.id),
-          {
-            onSuccess: ({ results }) => {
-              clearSelection();
-              showToast(
-                'Bulk Delete Completed',
-                `Successfully deleted ${results.success} guests. Failed: ${results.failed}`,
-                'success',
-              );
-              closeDialog();
-            },
-            onError: (error) => showToast('Bulk Delete Failed', error.message, 'error'),
-          },
-        );
+      }
     }
   };
 
@@ -250,97 +200,4 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
       />
     </Container>
   );
-}
-
-function ConfirmationDialog({
-  confirmation,
-  opened,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  confirmation: Confirmation | null;
-  opened: boolean;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  if (!confirmation) return null;
-  const common = { opened, busy, onConfirm, onClose };
-  const restoreIcon = <IconArrowBackUp size={16} aria-hidden />;
-  const deleteIcon = <IconTrash size={16} aria-hidden />;
-  switch (confirmation.kind) {
-    case 'restore':
-      return (
-        <ArchiveConfirmDialog
-          {...common}
-          title="Restore Guest"
-          confirmLabel="Restore"
-          busyLabel="Restoring..."
-          icon={restoreIcon}
-        >
-          <Text>
-            Restore <strong>{confirmation.guest.name}</strong> to the guest board? Their journal,
-            tasks, action items and events come back with them.
-          </Text>
-        </ArchiveConfirmDialog>
-      );
-    case 'delete':
-      return (
-        <ArchiveConfirmDialog
-          {...common}
-          title="Permanently Delete Guest"
-          confirmLabel="Delete Permanently"
-          busyLabel="Deleting..."
-          icon={deleteIcon}
-          danger
-        >
-          <Text>
-            Permanently delete <strong>{confirmation.guest.name}</strong>? Their tasks, action items
-            and events are deleted too; journal entries are kept.
-          </Text>
-          <Text fw={600} c="red.8">
-            This action cannot be undone.
-          </Text>
-        </ArchiveConfirmDialog>
-      );
-    case 'bulk-restore': {
-      const count = confirmation.guests.length;
-      return (
-        <ArchiveConfirmDialog
-          {...common}
-          title="Bulk Restore Confirmation"
-          confirmLabel={`Yes, Restore ${count} Guest(s)`}
-          busyLabel="Restoring..."
-          icon={restoreIcon}
-        >
-          <Text>
-            Restore {count} selected guest(s) to the guest board? Their journals, tasks, action
-            items and events come back with them.
-          </Text>
-        </ArchiveConfirmDialog>
-      );
-    }
-    case 'bulk-delete': {
-      const count = confirmation.guests.length;
-      return (
-        <ArchiveConfirmDialog
-          {...common}
-          title="Bulk Delete Confirmation"
-          confirmLabel={`Yes, Delete ${count} Guest(s)`}
-          busyLabel="Deleting..."
-          icon={deleteIcon}
-          danger
-        >
-          <Text>
-            Permanently delete {count} selected guest(s), with their tasks, action items and events?
-            Journal entries are kept.
-          </Text>
-          <Text fw={600} c="red.8">
-            This action cannot be undone.
-          </Text>
-        </ArchiveConfirmDialog>
-      );
-    }
-  }
 }

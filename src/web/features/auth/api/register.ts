@@ -1,14 +1,57 @@
 // POST /api/register: creates the account (with the verified phone and the captcha solution)
-// and signs the new user in.
+// and signs the new user in. Register's own checks come first (the registration gating), and every
+// toast about registering is raised here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, RegisterInput } from '../../../../shared/schemas/auth';
 import { ApiError, ApiResponseParseError, apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { USER_QUERY_KEY } from '../../../lib/session';
+import { missingFieldLabels, type RegisterValues } from '../registration-fields';
 import { failureMessage } from './failure-message';
 
 export function register(input: RegisterInput): Promise<PublicUser> {
   return apiRequest<PublicUser>('POST', '/api/register', input);
+}
+
+/**
+ * Register's checks before the call, in order: a code was sent, the phone verified, the captcha
+ * solved, no required field blank. A refusal is toasted here; 'missing' tells the form to show its
+ * inline errors too.
+ */
+export function checkRegistration(
+  values: RegisterValues,
+  steps: { codeSent: boolean; phoneVerified: boolean },
+): 'ready' | 'refused' | 'missing' {
+  if (!steps.codeSent) {
+    showToast(
+      'Verification required',
+      'Please send a verification code to your phone number before registering.',
+      'error',
+    );
+    return 'refused';
+  }
+  if (!steps.phoneVerified) {
+    showToast(
+      'Verification required',
+      'Please verify your phone number with the code you received before registering.',
+      'error',
+    );
+    return 'refused';
+  }
+  if (!values.recaptchaToken) {
+    showToast('Captcha required', 'Please complete the captcha verification', 'error');
+    return 'refused';
+  }
+  const missing = missingFieldLabels(values);
+  if (missing.length > 0) {
+    showToast(
+      'Missing information',
+      `Please fill in all required fields. Missing: ${missing.join(', ')}`,
+      'error',
+    );
+    return 'missing';
+  }
+  return 'ready';
 }
 
 export function useRegister() {

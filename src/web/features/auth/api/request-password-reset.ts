@@ -1,5 +1,6 @@
 // POST /api/forgot-password: step 1 of the reset. The answer is the same whether or not the
-// account exists (DECISIONS §3.6), so the toast repeats the server's wording.
+// account exists (DECISIONS §3.6), so the toast repeats the server's wording. Every toast of the
+// step is raised here, the unsolved captcha's included.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
@@ -26,6 +27,13 @@ export function requestPasswordReset(
   input: RequestPasswordResetInput,
 ): Promise<RequestPasswordResetResponse> {
   return apiRequest<RequestPasswordResetResponse>('POST', '/api/forgot-password', input);
+}
+
+/** Step 1's last check before the call: the captcha is solved; otherwise a toast says so. */
+export function checkResetCaptcha(captchaError: unknown): boolean {
+  if (!captchaError) return true;
+  showToast('Captcha required', 'Please complete the captcha verification', 'error');
+  return false;
 }
 
 export function useRequestPasswordReset() {

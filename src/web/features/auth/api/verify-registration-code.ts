@@ -1,5 +1,7 @@
-// POST /api/verify-pre-registration: checks the texted code before the account exists.
+// POST /api/verify-pre-registration: checks the texted code before the account exists. Verify
+// Code's own check comes first, and every toast about the step is raised here.
 import { useMutation } from '@tanstack/react-query';
+import { normalizeAuthPhone } from '../../../../shared/phone-and-url';
 import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { failureMessage } from './failure-message';
@@ -13,6 +15,23 @@ export function verifyRegistrationCode(
   input: VerifyRegistrationCodeInput,
 ): Promise<{ message: string; verified: boolean }> {
   return apiRequest('POST', '/api/verify-pre-registration', input);
+}
+
+/**
+ * Verify Code's check before the call: the number to send with the code; or null, after a toast,
+ * when the number or the code is missing. The code's format is the form's inline check.
+ */
+export function checkCodeToVerify(phone: string, code: string): string | null {
+  const phoneNumber = normalizeAuthPhone(phone);
+  if (!phoneNumber) {
+    showToast('Error', 'Please enter both phone number and verification code.', 'error');
+    return null;
+  }
+  if (!code.trim()) {
+    showToast('Error', 'Please enter the verification code sent to your phone.', 'error');
+    return null;
+  }
+  return phoneNumber;
 }
 
 export function useVerifyRegistrationCode() {

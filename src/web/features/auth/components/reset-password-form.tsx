@@ -1,15 +1,19 @@
 // Reset mode of /auth (SPEC §2.1, §4 "Password reset", DECISIONS §3.10): step 1 asks the server to
 // text a code, step 2 takes the code locally, step 3 sends code, phone and new password together.
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../../shared/schemas/auth';
 import { PhoneInput } from '../../../components/phone-input';
-import { showToast } from '../../../lib/notify';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { useResetPassword } from '../api/reset-password';
-import { PASSWORD_HINT, validateWithSchema, withPasswordMatch } from '../validation';
+import { checkResetCaptcha, useRequestPasswordReset } from '../api/request-password-reset';
+import {
+  announceNewPasswordStep,
+  checkCodeAndNumberKept,
+  useResetPassword,
+} from '../api/reset-password';
+import { resetCodeFormSchema, resetPasswordFormSchema, validateWithSchema } from '../validation';
 import { Captcha, type CaptchaHandle } from './captcha';
+import { NewPasswordFields } from './new-password-fields';
 
 type Step = 1 | 2 | 3;
 
@@ -66,10 +70,7 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
     const { recaptchaToken: captchaError, ...fieldErrors } = pick(errors, STEP_FIELDS[1]);
     form.setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
-    if (captchaError) {
-      showToast('Captcha required', 'Please complete the captcha verification', 'error');
-      return;
-    }
+    if (!checkResetCaptcha(captchaError)) return;
     const input = forgotPasswordSchema.parse({ username, phoneNumber, recaptchaToken });
     form.setFieldValue('phoneNumber', input.phoneNumber);
     requestReset.mutate(input, {
@@ -81,12 +82,9 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
 
   const handleContinue = () => {
     const { resetCode, phoneNumber } = form.values;
-    const parsed = resetPasswordSchema.shape.resetCode.safeParse(resetCode);
-    if (!parsed.success) {
-      form.setFieldError(
-        'resetCode',
-        parsed.error.issues[0]?.message ?? 'Reset code must be 6 digits',
-      );
+    const errors = validateWithSchema(resetCodeFormSchema, { resetCode });
+    if (errors.resetCode) {
+      form.setFieldError('resetCode', errors.resetCode);
       return;
     }
     if (!phoneNumber) {
@@ -94,29 +92,15 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
       return;
     }
     form.clearErrors();
-    showToast('Enter new password', 'Choose a new password for your account.', 'info');
+    announceNewPasswordStep();
     setStep(3);
   };
 
   const handleCompleteReset = () => {
     const { resetCode, phoneNumber, newPassword, confirmPassword } = form.values;
     const payload = { resetCode, phoneNumber, newPassword, confirmPassword };
-    const errors = pick(
-      withPasswordMatch(
-        validateWithSchema(resetPasswordSchema, payload),
-        newPassword,
-        confirmPassword,
-      ),
-      STEP_FIELDS[3],
-    );
-    if (errors.resetCode || errors.phoneNumber) {
-      showToast(
-        'Failed to reset password',
-        String(errors.resetCode ?? errors.phoneNumber),
-        'error',
-      );
-      return;
-    }
+    const errors = pick(validateWithSchema(resetPasswordFormSchema, payload), STEP_FIELDS[3]);
+    if (!checkCodeAndNumberKept(errors)) return;
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     resetPassword.mutate(resetPasswordSchema.parse(payload), {
@@ -193,18 +177,10 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
 
         {step === 3 && (
           <>
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              description={PASSWORD_HINT}
-              withAsterisk
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm New Password"
-              autoComplete="new-password"
-              withAsterisk
-              {...form.getInputProps('confirmPassword')}
+            <NewPasswordFields
+              labels={['New Password', 'Confirm New Password']}
+              password={form.getInputProps('newPassword')}
+              confirmation={form.getInputProps('confirmPassword')}
             />
             <Button type="submit" fullWidth loading={resetPassword.isPending}>
               Complete Password Reset
