@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, React hooks rules, and import boundaries: a web feature never imports
 // another feature (the app layer composes them), shared imports neither side, the server never
-// imports the web app.
+// imports the web app. Each boundary holds for relative paths and for the import aliases
+// (`#server/*`, `#shared/*`, `#web/*` in package.json "imports").
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +36,7 @@ const featureBoundaries = features.map((feature) => ({
               'A feature must not import another feature; compose them in src/web/app instead.',
           },
           { group: ['**/server/**'], message: 'The web app must not import server code.' },
+          { regex: '^#server/', message: 'The web app must not import server code.' },
         ],
       },
     ],
@@ -80,6 +82,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'src/shared imports neither side.' },
+            { regex: '^#(server|web)/', message: 'src/shared imports neither side.' },
           ],
         },
       ],
@@ -91,7 +94,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/web/**'], message: 'The server must not import the web app.' }],
+          patterns: [
+            { group: ['**/web/**'], message: 'The server must not import the web app.' },
+            { regex: '^#web/', message: 'The server must not import the web app.' },
+          ],
         },
       ],
     },

@@ -1,9 +1,10 @@
-// `npm test`: unit and API tests on the embedded database; the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set; the short form of the fault tests (one kill -9 round per database, the
-// unreachable PostgreSQL, a 5-second load; the full run is `npm run test:reliability`); the build
-// and its bundle budget (scripts/bench/bundles.mjs: first-load JavaScript per page, issue 7); then
-// the browser tests in Chromium on that build. Without Chromium the browser tests fail the run
-// under CI=true and are reported as not run elsewhere.
+// `npm test`: the unit tests (`npm run test:unit`) and the API tests on the embedded database
+// (`npm run test:api`); the API tests again on PostgreSQL when TEST_DATABASE_URL is set; the short
+// form of the fault tests (one kill -9 round per database, the unreachable PostgreSQL, a 5-second
+// load; the full run is `npm run test:reliability`); the build and its bundle budget
+// (scripts/bench/bundles.mjs: first-load JavaScript per page, issue 7); then the browser tests in
+// Chromium on that build. Without Chromium the browser tests fail the run under CI=true and are
+// reported as not run elsewhere.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -17,9 +18,10 @@ function run(label, command, args, env = process.env) {
 }
 
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
-run('unit and API tests (embedded database)', 'vitest', ['run'], embeddedEnv);
+run('unit tests', 'npm', ['run', 'test:unit'], embeddedEnv);
+run('API tests (embedded database)', 'npm', ['run', 'test:api'], embeddedEnv);
 if (TEST_DATABASE_URL) {
-  run('API tests (PostgreSQL: TEST_DATABASE_URL)', 'vitest', ['run', 'tests/api'], process.env);
+  run('API tests (PostgreSQL: TEST_DATABASE_URL)', 'npm', ['run', 'test:api'], process.env);
 } else {
   console.log(
     '\nAPI tests on PostgreSQL not run: set TEST_DATABASE_URL=postgres://... to run them too.',
