@@ -81,14 +81,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The door's check, repeated by the task, action item and calendar routes until they move behind
- * it alone; delete it when nothing imports it.
- */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-}
-
 /** The signed-in user of a route that is not public (the door has checked there is one). */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();

@@ -3,7 +3,7 @@
 // may not see (someone else's, or one of an archived guest) and a malformed id answer 404 with the
 // kind's message (DECISIONS §3.2, §3.4, docs/decisions/005-action-center-api.md,
 // docs/decisions/014-agenda-item-module.md).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import { apiErrorSchema } from '../../shared/schemas/fields.js';
 import type { AppContext } from '../context.js';
 // The route `config` keys (paramsNotFound, queryNotFound) this factory declares.
 import '../route-config.js';
-import { currentUser, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 import type { AgendaKind, AgendaRow, AgendaTable } from '../services/agenda/kind.js';
 import * as agenda from '../services/agenda/service.js';
 
@@ -27,19 +27,6 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = [kind.tag];
     const { path, state, archive } = kind;
-
-    // TEMPORARY until the /api door lands: the door requires the session and maps these config keys
-    app.addHook('onRequest', requireUser);
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { paramsNotFound, queryNotFound } = request.routeOptions.config;
-      if (error.validationContext === 'params' && paramsNotFound) {
-        return reply.code(404).send({ message: paramsNotFound });
-      }
-      if (error.validationContext === 'querystring' && queryNotFound) {
-        return reply.code(404).send({ message: queryNotFound });
-      }
-      throw error;
-    });
 
     const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
     const params = itemIdParamsSchema;
