@@ -2,9 +2,9 @@
 // (`npm run test:api`); the API tests again on PostgreSQL when TEST_DATABASE_URL is set; the short
 // form of the fault tests (one kill -9 round per database, the unreachable PostgreSQL, a 5-second
 // load; the full run is `npm run test:reliability`); the build and its bundle budget
-// (scripts/bench/bundles.mjs: first-load JavaScript per page, issue 7); then the browser tests in
-// Chromium on that build. Without Chromium the browser tests fail the run under CI=true and are
-// reported as not run elsewhere.
+// (scripts/bench/bundles.mjs: first-load JavaScript per page, docs/product.md#performance-budgets);
+// then the browser tests in Chromium on that build. Without Chromium the browser tests fail the run
+// under CI=true and are reported as not run elsewhere.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 

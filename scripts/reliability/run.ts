@@ -1,6 +1,6 @@
 // `npm run test:reliability [-- --short] [-- --only kill,down,load] [-- --duration 60] [-- --clients 50]`
 // Fault and load tests against the real server process (node src/server/main.ts through tsx, no
-// build needed), on loopback only (issue 8, docs/reliability.md):
+// build needed), on loopback only (docs/decisions/009-hardening.md, docs/reliability.md):
 // - kill: kill -9 the server in the middle of a stream of writes, restart it on the same data and
 //   find every write that was answered 2xx; on the embedded database, and on PostgreSQL when
 //   TEST_DATABASE_URL is set (CI sets it);

@@ -1,7 +1,7 @@
-// In-process background work (DECISIONS §2): clean-up of expired sessions, codes and captcha
-// markers, and the purge of accounts deleted 30 days ago (DECISIONS §3.14). Every statement is
-// idempotent SQL and the purge skips accounts another instance holds, so several instances
-// running it at once is safe.
+// In-process background work (docs/product.md#sms-captcha-and-jobs): clean-up of expired sessions,
+// codes and captcha markers, and the purge of accounts deleted 30 days ago
+// (docs/product.md#account-deletion). Every statement is idempotent SQL and the purge skips
+// accounts another instance holds, so several instances running it at once is safe.
 import { lt } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import { loginFailures, passwordResets, phoneVerifications, smsSends } from './db/schema/index.js';

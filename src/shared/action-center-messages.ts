@@ -1,6 +1,7 @@
-// The Action Center's limits and messages (SPEC §5 "Task", "Action item", "Calendar event" and
-// "Due-date update"), without zod: the board's first load uses the due-date messages and must not
-// carry the schema library (docs/performance.md). schemas/action-center.ts validates with them.
+// The Action Center's limits and messages (docs/product.md#task-validation,
+// #action-item-validation, #event-validation and #due-date-update), without zod: the board's first
+// load uses the due-date messages and must not carry the schema library (docs/performance.md).
+// schemas/action-center.ts validates with them.
 import { EVENT_TYPES, PRIORITIES, TASK_STATUSES } from './enums.js';
 import {
   FOLLOW_UP_DATE_TOO_EARLY,
@@ -64,7 +65,10 @@ export const EVENT_MESSAGES = {
   notFound: 'Event not found',
 } as const;
 
-/** The Update Due Date dialog and PATCH .../:id {dueDate} (SPEC §5 "Due-date update", §8). */
+/**
+ * The Update Due Date dialog and PATCH .../:id {dueDate} (docs/product.md#due-date-update,
+ * #errors).
+ */
 export const DUE_DATE_MESSAGES = {
   required: 'Missing required information to update the due date',
   invalid: 'Invalid date selected',

@@ -1,5 +1,5 @@
-// The product's enumerations (SPEC §3, DECISIONS §3.1). Shared by the database checks, the API
-// schemas and the web forms so a value is spelled in exactly one place.
+// The product's enumerations (docs/product.md#entities, #guest-statuses). Shared by the database
+// checks, the API schemas and the web forms so a value is spelled in exactly one place.
 
 export const GUEST_STATUSES = [
   'prospect',

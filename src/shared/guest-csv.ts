@@ -1,8 +1,9 @@
-// CSV import and export of guests (issue 9, docs/decisions/011-csv-import-export.md): the column
+// CSV import and export of guests (docs/decisions/011-csv-import-export.md): the column
 // set and header names, formula-injection escaping (OWASP), header auto-mapping with aliases, the
-// file limits, and the per-row check (the guest form's rules, then the duplicate rule of DECISIONS
-// §3.3 against existing guests and earlier rows of the same file). Pure: the server runs the row
-// check inside its import transaction, the import dialog runs it for the preview.
+// file limits, and the per-row check (the guest form's rules, then the duplicate rule of
+// docs/product.md#duplicates against existing guests and earlier rows of the same file). Pure: the
+// server runs the row check inside its import transaction, the import dialog runs it for the
+// preview.
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { duplicateMessage, findDuplicate } from './guest-rules.js';

@@ -1,6 +1,7 @@
 // Pure guest rules shared by the server and the board: status values and their aliases
-// (DECISIONS §3.1), column metadata (SPEC §2.2), the follow-up label and date text, search, and
-// the keys that decide whether two guests are duplicates (DECISIONS §3.3).
+// (docs/product.md#guest-statuses), column metadata (docs/product.md#board-screen), the follow-up
+// label and date text, search, and the keys that decide whether two guests are duplicates
+// (docs/product.md#duplicates).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { GUEST_STATUSES, type GuestStatus } from './enums.js';
@@ -10,7 +11,7 @@ dayjs.extend(utc);
 
 // ---- status --------------------------------------------------------------------------------
 
-/** Input spellings accepted besides the stored values (DECISIONS §3.1). */
+/** Input spellings accepted besides the stored values (docs/product.md#guest-statuses). */
 export const GUEST_STATUS_ALIASES: Readonly<Record<string, GuestStatus>> = {
   'hot candidate': 'hot',
   'intro call': 'intro',
@@ -34,7 +35,7 @@ export interface StatusMeta {
   status: GuestStatus;
   /** Column title on the board and the word used in journal descriptions. */
   title: string;
-  /** Icon name from the SPEC §2.2 table. */
+  /** Icon name from the docs/product.md#board-screen table. */
   icon: string;
   /** Sticky-note background of a card in this column. */
   color: string;
@@ -54,7 +55,10 @@ export const STATUS_META: Readonly<Record<GuestStatus, StatusMeta>> = {
   complete: { status: 'complete', title: 'Complete', icon: 'check-circle', color: '#b2dfdb' },
 };
 
-/** Column metadata for a status; anything unknown is shown as a prospect (SPEC §2.2). */
+/**
+ * Column metadata for a status; anything unknown is shown as a prospect
+ * (docs/product.md#board-screen).
+ */
 export function statusMeta(status: string | null | undefined): StatusMeta {
   const known = status ? normalizeStatus(status) : null;
   return STATUS_META[known ?? 'prospect'];
@@ -66,8 +70,8 @@ export const statusColor = (status: string | null | undefined): string => status
 // ---- follow-up -----------------------------------------------------------------------------
 
 /**
- * The card's follow-up label (SPEC §2.2): first letter capitalised, the FIRST underscore replaced
- * by a space ("follow_up_call" -> "Follow up_call"). Empty for no type.
+ * The card's follow-up label (docs/product.md#board-screen): first letter capitalised, the FIRST
+ * underscore replaced by a space ("follow_up_call" -> "Follow up_call"). Empty for no type.
  */
 export function followUpLabel(type: string | null | undefined): string {
   if (!type) return '';
@@ -75,7 +79,9 @@ export function followUpLabel(type: string | null | undefined): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** The earliest follow-up date the picker and the API accept (SPEC §5, §9). */
+/**
+ * The earliest follow-up date the picker and the API accept (docs/product.md#validation, #limits).
+ */
 export const EARLIEST_FOLLOW_UP_DATE = new Date('1900-01-01T00:00:00.000Z');
 
 /** The follow-up date's display text, "MMM d, yyyy" in UTC (e.g. "Jan 5, 2025"). */
@@ -85,7 +91,9 @@ export function followUpDateText(date: Date): string {
 
 // ---- search --------------------------------------------------------------------------------
 
-/** Board search (SPEC §2.2): name or details contain the query, case-insensitive. */
+/**
+ * Board search (docs/product.md#board-screen): name or details contain the query, case-insensitive.
+ */
 export function matchesSearch(
   guest: { name: string; details?: string | null },
   query: string,
@@ -98,7 +106,7 @@ export function matchesSearch(
   );
 }
 
-// ---- duplicate keys (DECISIONS §3.3) -------------------------------------------------------
+// ---- duplicate keys (docs/product.md#duplicates) ------------------------------------------------
 // Each returns '' when the value carries no key (absent, blank, a phone without digits): an empty
 // key never matches anything.
 

@@ -1,4 +1,5 @@
-// US phone rules (SPEC §5). Two screens normalise differently, so both are here, side by side.
+// US phone rules (docs/product.md#validation). Two screens normalise differently, so both are here,
+// side by side.
 
 export const INVALID_PHONE_AUTH = 'Please enter a valid 10-digit US phone number.';
 export const INVALID_PHONE_SETTINGS = 'Please enter a valid 10-digit US phone number';
@@ -21,8 +22,8 @@ export function normalizeAuthPhone(input: string): string | null {
  * Returns +1XXXXXXXXXX, or null.
  */
 export function normalizeSettingsPhone(input: string): string | null {
-  // SPEC's order: drop a leading 1, then require ten digits. No US area code starts with 1, so a
-  // ten-digit input beginning with 1 is a short number, not a number without its country code.
+  // The documented order: drop a leading 1, then require ten digits. No US area code starts with 1,
+  // so a ten-digit input beginning with 1 is a short number, not a number without its country code.
   const digits = input.replace(/\D/g, '').replace(/^1/, '');
   return digits.length === 10 ? `+1${digits}` : null;
 }
@@ -33,7 +34,8 @@ export function phoneDigits(input: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-// Podcast URL rule (SPEC §5): http(s) on Spotify, Apple, Amazon, iHeart or YouTube.
+// Podcast URL rule (docs/product.md#validation): http(s) on Spotify, Apple, Amazon, iHeart or
+// YouTube.
 
 export const PODCAST_URL_MESSAGE = 'URL must be from Spotify, Apple, Amazon, iHeart, or YouTube';
 

@@ -1,7 +1,8 @@
-// Abuse tests (issue 8, docs/security.md): property-based bodies, query strings and ids for every
-// JSON route of the app, generated from its route table (tests/helpers/routes.ts reads the OpenAPI
-// document), so a route added later is fuzzed without editing this file. Every answer must be a
-// 4xx JSON {message} or a success, never a 5xx, and a refused request must change no row.
+// Abuse tests (docs/decisions/009-hardening.md, docs/security.md): property-based bodies, query
+// strings and ids for every JSON route of the app, generated from its route table
+// (tests/helpers/routes.ts reads the OpenAPI document), so a route added later is fuzzed without
+// editing this file. Every answer must be a 4xx JSON {message} or a success, never a 5xx, and a
+// refused request must change no row.
 //
 // Reproduce a failure: fast-check prints the seed and path; run again with FC_SEED=<seed>.
 // More runs: FC_RUNS=500 npm run test:unit -- tests/api/abuse.test.ts

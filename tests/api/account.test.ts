@@ -90,7 +90,7 @@ describe('GET /api/user', () => {
   });
 });
 
-describe('phone rules of the verification and settings screens (SPEC §5)', () => {
+describe('phone rules of the verification and settings screens (docs/product.md#validation)', () => {
   it('answers 401 to an anonymous caller before looking at the body', async () => {
     for (const url of ['/api/resend-phone-verification', '/api/verify-phone']) {
       const response = await apiCall(t, undefined, 'POST', url, { phoneNumber: 'x' });
@@ -166,7 +166,7 @@ describe('POST /api/user/change-password', () => {
     expect((await tryLogin(user.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('accepts a body without confirmPassword (SPEC §7 sends none)', async () => {
+  it('accepts a body without confirmPassword (docs/product.md#api sends none)', async () => {
     const { user, cookie } = await signedInUser(t);
     const response = await change(cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);

@@ -67,7 +67,7 @@ describe('creating and reading action items', () => {
     });
   });
 
-  it('stores the SPEC payload, names the guest and journals the creation', async () => {
+  it('stores the documented payload, names the guest and journals the creation', async () => {
     const { cookie } = await signedInUser(t);
     const guest = await addGuest(cookie, { name: 'Jane Doe' });
     const item = await addItem(cookie, {
@@ -132,7 +132,7 @@ describe('creating and reading action items', () => {
   });
 });
 
-describe('ownership (DECISIONS §3.2, §3.4)', () => {
+describe('ownership (docs/product.md#ownership, #archiving)', () => {
   const routes = (id: number | string): [Method, string, Json?][] => [
     ['GET', `/api/action-items/${id}`],
     ['PATCH', `/api/action-items/${id}/complete`, { isCompleted: true }],

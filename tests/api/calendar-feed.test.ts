@@ -1,6 +1,6 @@
-// The private calendar feed (issue 9): turning it on, off and regenerating it in account
-// settings, and the feed itself, parsed with an iCalendar parser (node-ical) and checked against
-// RFC 5545's required properties.
+// The private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md): turning it on, off
+// and regenerating it in account settings, and the feed itself, parsed with an iCalendar parser
+// (node-ical) and checked against RFC 5545's required properties.
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { VEvent } from 'node-ical';

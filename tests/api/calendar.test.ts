@@ -191,7 +191,7 @@ describe('scheduling and reading events', () => {
   });
 });
 
-describe('ownership (DECISIONS §3.2, §3.4)', () => {
+describe('ownership (docs/product.md#ownership, #archiving)', () => {
   const routes = (id: number | string): [Method, string][] => [
     ['PATCH', `/api/calendar/${id}/complete`],
     ['DELETE', `/api/calendar/${id}`],

@@ -375,7 +375,7 @@ describe('phone verification of a signed-in user', () => {
     expect(again.json()).toEqual({ message: MESSAGES.waitAMinute });
   });
 
-  it('requires a code in the body (SPEC §5 message) and a 6-digit one', async () => {
+  it('requires a code in the body (docs/product.md#validation message) and a 6-digit one', async () => {
     const { cookie } = await signedInUser(t, { phoneVerified: false });
     const response = await post('/api/verify-phone', { phoneNumber: uniquePhone() }, { cookie });
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
-// A database that cannot be reached answers 503 {message}, not 500 (issue 8, docs/reliability.md).
-// The app is built on a pool pointed at a closed loopback port; the fault scripts
-// (npm run test:reliability) prove the same against a real PostgreSQL behind a cut proxy, and
-// that service resumes when it returns.
+// A database that cannot be reached answers 503 {message}, not 500
+// (docs/decisions/009-hardening.md, docs/reliability.md). The app is built on a pool pointed at a
+// closed loopback port; the fault scripts (npm run test:reliability) prove the same against a real
+// PostgreSQL behind a cut proxy, and that service resumes when it returns.
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,9 @@
-// Browser-facing defences over the whole route table (issue 8, docs/security.md). The single-route
-// cases live in security.test.ts (CSRF variants on /api/login, headers, body limit), session.test.ts
-// (cookie flags in development, rotation, expiry), login.test.ts (throttling), codes.test.ts (SMS
-// send and code-check limits) and password-reset.test.ts (identical forgot-password answers);
-// this file extends them to every write route, to the production cookie and HSTS, and to the logs.
+// Browser-facing defences over the whole route table (docs/decisions/009-hardening.md,
+// docs/security.md). The single-route cases live in security.test.ts (CSRF variants on /api/login,
+// headers, body limit), session.test.ts (cookie flags in development, rotation, expiry),
+// login.test.ts (throttling), codes.test.ts (SMS send and code-check limits) and
+// password-reset.test.ts (identical forgot-password answers); this file extends them to every write
+// route, to the production cookie and HSTS, and to the logs.
 import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ import type { Route } from '../helpers/routes.js';
 
 const CSRF = { message: 'Cross-site or non-JSON requests are not allowed' };
 
-describe('CSRF on every write route of the route table (DECISIONS §3.8)', () => {
+describe('CSRF on every write route of the route table (docs/product.md#csrf)', () => {
   let t: TestApp;
   let routes: Route[];
   let cookie: string;

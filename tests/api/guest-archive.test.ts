@@ -88,7 +88,7 @@ async function organization(name = 'Podcast Network') {
 }
 
 describe('GET /api/guests/archived', () => {
-  it('lists the archived guests, most recently archived first, with the fields SPEC names', async () => {
+  it('lists the archived guests, most recently archived first, with the fields docs/product.md names', async () => {
     const { cookie } = await signedInUser(t);
     const first = await addGuest(cookie, {
       name: 'First Guest',

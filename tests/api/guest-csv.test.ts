@@ -174,7 +174,7 @@ describe('POST /api/guests/import', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ imported: 3, skipped: [] });
 
-    // Every SPEC §3 guest field but the ids, owners and times an import sets anew.
+    // Every docs/product.md#entities guest field but the ids, owners and times an import sets anew.
     const compared = [
       'name',
       'details',

@@ -288,7 +288,7 @@ describe('editing guests', () => {
   });
 });
 
-describe('validation (SPEC §5 "Guest")', () => {
+describe('validation (docs/product.md#guest-validation)', () => {
   const post = async (fields: Json) => {
     const { cookie } = await signedInUser(t);
     return call(cookie, 'POST', '/api/guests', fields);
@@ -392,7 +392,7 @@ describe('validation (SPEC §5 "Guest")', () => {
   });
 });
 
-describe('duplicates (DECISIONS §3.3)', () => {
+describe('duplicates (docs/product.md#duplicates)', () => {
   async function conflict(cookie: string, fields: Json) {
     const response = await call(cookie, 'POST', '/api/guests', {
       name: 'Someone Else',
@@ -530,7 +530,7 @@ describe('duplicates (DECISIONS §3.3)', () => {
   });
 });
 
-describe('archiving (DECISIONS §3.4)', () => {
+describe('archiving (docs/product.md#archiving)', () => {
   it('DELETE /api/guests/:id hides the guest and keeps a snapshot in guest_archive', async () => {
     const { user, cookie } = await signedInUser(t);
     const guest = await addGuest(cookie, { email: 'jane@example.com', status: 'intro' });
@@ -574,7 +574,7 @@ describe('archiving (DECISIONS §3.4)', () => {
   });
 });
 
-describe('ownership (DECISIONS §3.2)', () => {
+describe('ownership (docs/product.md#ownership)', () => {
   const routes = (id: number): [string, string, Json?][] => [
     ['GET', `/api/guests/${id}`],
     ['PATCH', `/api/guests/${id}`, { name: 'Hijacked', email: 'x@example.com' }],

@@ -1,5 +1,5 @@
-// Isolation matrix (issue 8, DECISIONS §3.2, docs/security.md), generated from the app's route
-// table (tests/helpers/routes.ts reads the OpenAPI document):
+// Isolation matrix (docs/decisions/009-hardening.md, docs/product.md#ownership, docs/security.md),
+// generated from the app's route table (tests/helpers/routes.ts reads the OpenAPI document):
 // - every route that is not in PUBLIC_ROUTES answers 401 without a session, changing nothing;
 // - every route with a path id, called by another user with the owner's ids, answers 404 and
 //   changes nothing; an organization member may read the owner's resource, a stranger may not;
@@ -251,7 +251,7 @@ describe('every protected route answers 401 without a session, changing nothing'
   });
 });
 
-describe("another user's ids answer 404 and change nothing (DECISIONS §3.2)", () => {
+describe("another user's ids answer 404 and change nothing (docs/product.md#ownership)", () => {
   const strangers = () =>
     [
       ['a user of another organization', outsider],

@@ -71,7 +71,7 @@ describe('security headers', () => {
   });
 });
 
-describe('CSRF (DECISIONS §3.8)', () => {
+describe('CSRF (docs/product.md#csrf)', () => {
   it.each([
     [
       'form-encoded',

@@ -65,7 +65,7 @@ describe('creating and reading tasks', () => {
     });
   });
 
-  it('stores every field of the SPEC payload and names the guest', async () => {
+  it('stores every field of the documented payload and names the guest', async () => {
     const { cookie } = await signedInUser(t);
     const guest = await addGuest(cookie, { name: 'Jane Doe' });
     const task = await addTask(cookie, {
@@ -184,7 +184,7 @@ describe('creating and reading tasks', () => {
   });
 });
 
-describe('the follow-up update (SPEC §5 "Task")', () => {
+describe('the follow-up update (docs/product.md#task-validation)', () => {
   it("sets the guest's follow-up date and type, with the guest's own journal entries", async () => {
     const { user, cookie } = await signedInUser(t);
     const guest = await addGuest(cookie, { name: 'Jane Doe', followUpType: 'email' });
@@ -232,7 +232,7 @@ describe('the follow-up update (SPEC §5 "Task")', () => {
   });
 });
 
-describe('ownership (DECISIONS §3.2, §3.4)', () => {
+describe('ownership (docs/product.md#ownership, #archiving)', () => {
   it("answers 404 'Guest not found' for a guest the user cannot see, writing nothing", async () => {
     const owner = await signedInUser(t);
     const intruder = await signedInUser(t);

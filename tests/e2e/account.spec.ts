@@ -1,6 +1,7 @@
-// Phone verification and account settings in the browser (SPEC §2.6, §2.7, §8 "Phone and
-// account"): verify a phone with the texted code, change the password and log in with it, delete
-// an account (scheduled and permanent) and be refused at login; axe on both pages.
+// Phone verification and account settings in the browser (docs/product.md#verify-phone-screen,
+// #account-screen, #account-messages): verify a phone with the texted code, change the password and
+// log in with it, delete an account (scheduled and permanent) and be refused at login; axe on both
+// pages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, toast } from './auth-helpers';
@@ -52,7 +53,7 @@ test('a host verifies a phone on /verify-phone with the texted code', async ({ p
     page.getByRole('heading', { name: 'Phone Verification' }),
   );
 
-  await test.step('SPEC §5 messages before any call', async () => {
+  await test.step('docs/product.md#validation messages before any call', async () => {
     await phone.fill('');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(toast(page, 'Phone number required')).toContainText(

@@ -1,5 +1,6 @@
 // Seeding and finding things for the Action Center specs. Dates are the browser's: the specs run
-// the browser in another zone than the server (DECISIONS §3.13), so "today" is asked of the page.
+// the browser in another zone than the server (docs/product.md#dates), so "today" is asked of the
+// page.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type {
   ActionItemDto,
@@ -74,7 +75,7 @@ export function browserNoon(page: Page, offset: number): Promise<string> {
   }, offset);
 }
 
-/** 'YYYY-MM-DD' as SPEC §9 shows it: "Jan 5, 2030". */
+/** 'YYYY-MM-DD' as docs/product.md#limits shows it: "Jan 5, 2030". */
 export function displayDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;

@@ -1,7 +1,8 @@
-// The Action Center (SPEC §2.2, §2.4, §2.8, §5, §8): tasks from the journal moving a guest's
-// follow-up date, action items, events scheduled from a card and the "N today" badge, completing,
-// rescheduling, archiving and deleting, the past-due expansion, and axe on the sheet and dialogs.
-// The browser runs in Los Angeles while the server runs in UTC (DECISIONS §3.13).
+// The Action Center (docs/product.md#board-screen, #board-dialogs, #action-center-groups,
+// #validation, #errors): tasks from the journal moving a guest's follow-up date, action items,
+// events scheduled from a card and the "N today" badge, completing, rescheduling, archiving and
+// deleting, the past-due expansion, and axe on the sheet and dialogs. The browser runs in Los
+// Angeles while the server runs in UTC (docs/product.md#dates).
 import type { Page } from '@playwright/test';
 import {
   agendaEntry,
@@ -42,7 +43,7 @@ test('a task created from the journal moves the guest follow-up date on the card
   await journal.getByRole('tab', { name: 'Create Task' }).click();
   const form = journal.getByRole('form', { name: 'Create Task' });
 
-  // SPEC §5 messages, shown before anything is sent.
+  // docs/product.md#validation messages, shown before anything is sent.
   const followUp = form.getByRole('checkbox', { name: `Update ${name}'s follow-up date` });
   await followUp.check();
   await form.getByRole('button', { name: 'Create Task' }).click();

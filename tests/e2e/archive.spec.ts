@@ -1,7 +1,7 @@
-// The guest archive (SPEC §2.5, §8 "Archive"): guests archived from the board appear there; the
-// host pages, sorts, searches and selects them, restores ten at once (back on the board with their
-// journals) and deletes one for good after confirming. Each test has an account of its own, so
-// its archive holds only its guests.
+// The guest archive (docs/product.md#archive-screen, #archive-messages): guests archived from the
+// board appear there; the host pages, sorts, searches and selects them, restores ten at once (back
+// on the board with their journals) and deletes one for good after confirming. Each test has an
+// account of its own, so its archive holds only its guests.
 import type { Page } from '@playwright/test';
 import type { GuestStatus } from '../../src/shared/enums';
 import type { GuestDto } from '../../src/shared/schemas/guests';
@@ -293,7 +293,7 @@ test('restore one, delete the rest, the empty state; no serious accessibility vi
   await page.screenshot({ path: 'test-results/screenshots/archive-empty-phone.png' });
 });
 
-test("failed calls say so with SPEC's messages and keep the dialog and the selection", async ({
+test('failed calls say so with the documented messages and keep the dialog and the selection', async ({
   page,
   consoleGuard,
 }) => {

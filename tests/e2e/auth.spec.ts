@@ -65,7 +65,7 @@ test('a host registers, logs out and logs in', async ({ page }) => {
 });
 
 // A seeded account: one registered here would have had its text a moment ago, and the server
-// texts a number at most once a minute (DECISIONS §3.5).
+// texts a number at most once a minute (docs/product.md#codes).
 test('a host resets a forgotten password in three steps and logs in with the new one', async ({
   page,
 }) => {

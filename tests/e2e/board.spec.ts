@@ -1,5 +1,6 @@
-// The guest board (SPEC §2.2, issue 3): header, columns, cards, search, drag and drop with the
-// mouse and the keyboard, archiving, the side menu, accessibility and screenshots.
+// The guest board (docs/product.md#board-screen, docs/decisions/004-guest-board-web.md): header,
+// columns, cards, search, drag and drop with the mouse and the keyboard, archiving, the side menu,
+// accessibility and screenshots.
 import type { Page } from '@playwright/test';
 import {
   card,
@@ -113,7 +114,7 @@ test('the board shows the header, the welcome line and guests as cards in their 
   await expect(column(page, 'Intro Call')).toContainText('1 guest');
 });
 
-test('on wide screens empty columns are hidden except Complete, in SPEC order', async ({
+test('on wide screens empty columns are hidden except Complete, in the documented order', async ({
   page,
   account: _account,
 }) => {

@@ -1,6 +1,7 @@
-// The private calendar feed in account settings (issue 9): turn it on, copy the URL, subscribe
-// (fetch it as a calendar app would, with no cookie) and see the event, regenerate it (the old URL
-// answers 404), turn it off; axe on the section and screenshots at desktop and phone width.
+// The private calendar feed in account settings
+// (docs/decisions/010-calendar-feed-and-dark-mode.md): turn it on, copy the URL, subscribe (fetch
+// it as a calendar app would, with no cookie) and see the event, regenerate it (the old URL answers
+// 404), turn it off; axe on the section and screenshots at desktop and phone width.
 import type { Page } from '@playwright/test';
 import { createEventWithApi } from './action-center-helpers';
 import { seriousViolations, toast } from './board-helpers';

@@ -1,7 +1,7 @@
-// Dark mode (issue 9): the header menu's light / dark / system switch, remembered across a reload,
-// applied before the first paint; axe (colour contrast included) on the board, a dialog, the
-// Action Center, the archive and account settings in dark mode, and screenshots of the board and a
-// dialog in both themes at desktop width.
+// Dark mode (docs/decisions/010-calendar-feed-and-dark-mode.md): the header menu's light / dark /
+// system switch, remembered across a reload, applied before the first paint; axe (colour contrast
+// included) on the board, a dialog, the Action Center, the archive and account settings in dark
+// mode, and screenshots of the board and a dialog in both themes at desktop width.
 import type { Page } from '@playwright/test';
 import { createTaskWithApi, openActionCenter } from './action-center-helpers';
 import { openBoard, seriousViolations } from './board-helpers';

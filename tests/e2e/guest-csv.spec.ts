@@ -1,6 +1,6 @@
-// CSV import and export of guests (issue 9): import a file with a duplicate and an invalid row,
-// read the preview and the report, find the new guests on the board; export the board and read
-// the downloaded file. Each test has an account of its own.
+// CSV import and export of guests (docs/decisions/011-csv-import-export.md): import a file with a
+// duplicate and an invalid row, read the preview and the report, find the new guests on the board;
+// export the board and read the downloaded file. Each test has an account of its own.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { card, openBoard, search, seriousViolations } from './board-helpers';

@@ -1,5 +1,5 @@
-// The guest dialog (SPEC §2.3, §5 "Guest", §8), the duplicate warning (§2.4) and the dialogs'
-// accessibility.
+// The guest dialog (docs/product.md#guest-dialog, #guest-validation, #errors), the duplicate
+// warning (docs/product.md#board-dialogs) and the dialogs' accessibility.
 import type { Locator, Page } from '@playwright/test';
 import { card, column, openBoard, search, seriousViolations, toast } from './board-helpers';
 import { createGuestWithApi, expect, test, uniqueName } from './session';

@@ -1,5 +1,5 @@
-// The journal sheet (SPEC §2.4): notes, the activity log with old and new values, its height, its
-// errors and its accessibility.
+// The journal sheet (docs/product.md#board-dialogs): notes, the activity log with old and new
+// values, its height, its errors and its accessibility.
 import type { Page } from '@playwright/test';
 import {
   card,

@@ -1,4 +1,4 @@
-// Route guards and the not-found page (SPEC §2).
+// Route guards and the not-found page (docs/product.md#screens).
 import { expect, test } from './fixtures';
 
 test('a signed-out visitor to / lands on /auth', async ({ page }) => {

@@ -1,8 +1,8 @@
 // Signed-in sessions for the board specs without going through /auth: an account is registered
 // through the API (SMS code from the outbox, ALTCHA solved here the way the widget does), once per
 // worker, and every test logs in with page.request so the session cookie lands in the browser.
-// Texts are limited per number and per client IP (DECISIONS §3.5), so accounts are few and each
-// has its own random number.
+// Texts are limited per number and per client IP (docs/product.md#codes), so accounts are few and
+// each has its own random number.
 import {
   request as playwrightRequest,
   type APIRequestContext,
@@ -63,7 +63,7 @@ export async function registerAccount(request: APIRequestContext): Promise<TestA
       data: { phoneNumber },
       // Each account's text comes "from" an address of its own (the e2e server trusts the proxy
       // header): the whole suite registers far more accounts an hour than one network may
-      // (DECISIONS §3.5: 20 texts an hour per client IP).
+      // (docs/product.md#codes: 20 texts an hour per client IP).
       headers: { 'x-forwarded-for': randomClientIp() },
     }),
     'POST /api/pre-register-verification',

@@ -56,8 +56,9 @@ export async function archiveGuest(t: TestApp, cookie: string, guestId: number):
 }
 
 /**
- * Restores an archived guest as DECISIONS §3.4 describes (same id), the way the Guest Archive
- * page does: finds its archive entry in the list, then POST /api/guests/archived/:id/restore.
+ * Restores an archived guest as docs/product.md#archiving describes (same id), the way the Guest
+ * Archive page does: finds its archive entry in the list, then POST
+ * /api/guests/archived/:id/restore.
  */
 export async function restoreGuest(t: TestApp, cookie: string, guestId: number): Promise<void> {
   const list = await apiCall(t, cookie, 'GET', '/api/guests/archived');

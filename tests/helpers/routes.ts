@@ -34,7 +34,7 @@ export interface Route {
 }
 
 /**
- * Routes anyone may call without a session (SPEC §7 "Authentication and account"). Every other
+ * Routes anyone may call without a session (docs/product.md#auth-api). Every other
  * /api route must answer 401 without one. A new public route is added here, on purpose.
  */
 export const PUBLIC_ROUTES = new Set([

@@ -19,7 +19,7 @@ const INVALID = {
 };
 const REQUIRED = { title: 'Phone number required', message: 'Please enter your phone number' };
 
-describe('settingsPhoneSchema (SPEC §5, verification and settings screens)', () => {
+describe('settingsPhoneSchema (docs/product.md#validation, verification and settings screens)', () => {
   it.each([
     ['5551234567', '+15551234567'],
     ['15551234567', '+15551234567'],
@@ -52,7 +52,7 @@ describe('settingsPhoneSchema (SPEC §5, verification and settings screens)', ()
   });
 });
 
-describe('verifyPhoneSchema: both body shapes of SPEC §7', () => {
+describe('verifyPhoneSchema: both body shapes of docs/product.md#api', () => {
   it.each([
     [{ code: '123456', phoneNumber: '5551234567' }],
     [{ phoneNumber: '+15551234567', verificationCode: '123456' }],
@@ -76,7 +76,7 @@ describe('verifyPhoneSchema: both body shapes of SPEC §7', () => {
 });
 
 describe('client checks of the phone screen and account settings', () => {
-  it('Send Code: SPEC titles and messages, else the +1 number', () => {
+  it('Send Code: the documented titles and messages, else the +1 number', () => {
     expect(checkPhoneToSend('')).toEqual({ ok: false, field: 'phoneNumber', ...REQUIRED });
     expect(checkPhoneToSend('555-1234')).toEqual({ ok: false, field: 'phoneNumber', ...INVALID });
     expect(checkPhoneToSend('1 (555) 123-4567')).toEqual({
@@ -119,7 +119,7 @@ describe('client checks of the phone screen and account settings', () => {
   });
 });
 
-describe('password and deletion schemas (SPEC §5)', () => {
+describe('password and deletion schemas (docs/product.md#validation)', () => {
   it('requires the current password and checks the confirmation only when sent', () => {
     expect(
       changePasswordSchema.safeParse({ newPassword: 'N3w-passw0rd!' }).error?.issues[0]?.message,

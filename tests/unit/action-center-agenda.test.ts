@@ -1,5 +1,5 @@
-// The Action Center's grouping and ordering (SPEC §2.8, DECISIONS §3.11, §3.13), run in real
-// non-UTC zones: Node applies a new process.env.TZ at once, so each block sets its zone.
+// The Action Center's grouping and ordering (docs/product.md#action-center-groups, #dates), run in
+// real non-UTC zones: Node applies a new process.env.TZ at once, so each block sets its zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countTodayEvents,
@@ -89,7 +89,7 @@ describe('in Los Angeles (UTC-7 in summer)', () => {
     expect(after.pastDue).toHaveLength(1);
   });
 
-  it('suggests tomorrow and refuses days before today with SPEC messages', () => {
+  it('suggests tomorrow and refuses days before today with the documented messages', () => {
     const now = new Date('2025-07-02T06:30:00Z'); // 23:30 local July 1
     expect(suggestedDueDay(now)).toBe('2025-07-02');
     expect(dueDayError('2025-07-01', now)).toBeNull();
@@ -224,7 +224,7 @@ describe('ordering (UTC)', () => {
 });
 
 describe('deleteConfirmation', () => {
-  it('is SPEC §8 text for each kind', () => {
+  it('is docs/product.md#errors text for each kind', () => {
     expect(deleteConfirmation('task')).toBe(
       'Are you sure you want to delete this task? This action cannot be undone.',
     );

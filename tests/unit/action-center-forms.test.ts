@@ -1,5 +1,5 @@
-// The Action Center's forms (SPEC §4 evergreen vs due date, §5 messages and defaults): their
-// bodies and the shared schemas' messages, in a zone other than UTC.
+// The Action Center's forms (docs/product.md#states evergreen vs due date, #validation messages and
+// defaults): their bodies and the shared schemas' messages, in a zone other than UTC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canUpdateFollowUp,
@@ -67,7 +67,7 @@ describe('task form', () => {
     });
   });
 
-  it('sends the SPEC §7 body with the day as its local start and offset', () => {
+  it('sends the docs/product.md#api body with the day as its local start and offset', () => {
     const values = {
       ...EMPTY_TASK_FORM,
       title: ' Call Jane ',
@@ -179,7 +179,7 @@ describe('event form', () => {
     });
   });
 
-  it('shows SPEC messages for a missing title, start and event type', () => {
+  it('shows the documented messages for a missing title, start and event type', () => {
     expect(validateEventForm({ ...initialEventForm(null), eventType: '' }, null)).toEqual({
       title: 'Title is required',
       date: 'Start time is required',

@@ -70,7 +70,7 @@ describe('due-date text', () => {
   });
 });
 
-describe('journal status tags (SPEC §4)', () => {
+describe('journal status tags (docs/product.md#states)', () => {
   it('writes the tag the journal sheet reads back, for every task status', () => {
     for (const status of TASK_STATUSES) {
       const description = taggedDescription('Task created', 'Call Jane', status);

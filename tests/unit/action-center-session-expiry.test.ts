@@ -1,4 +1,4 @@
-// SPEC §8 "Action item creation": which failures mean the session expired.
+// docs/product.md#creation-failures: which failures mean the session expired.
 import { describe, expect, it } from 'vitest';
 import {
   isSessionExpiry,

@@ -31,7 +31,7 @@ function messagesFor(field: string, override: Record<string, unknown>): string[]
     .map((issue) => issue.message);
 }
 
-describe('registerSchema (SPEC §5 Register)', () => {
+describe('registerSchema (docs/product.md#validation Register)', () => {
   it('accepts a valid registration and normalises the phone number', () => {
     const result = registerSchema.safeParse({ ...valid, phoneNumber: '(555) 123-4567' });
     expect(result.success).toBe(true);
@@ -163,7 +163,7 @@ describe('registerSchema (SPEC §5 Register)', () => {
   });
 });
 
-describe('loginSchema (SPEC §5 Login)', () => {
+describe('loginSchema (docs/product.md#validation Login)', () => {
   it('accepts username and password', () => {
     expect(loginSchema.safeParse({ username: 'host', password: 'x' }).success).toBe(true);
   });

@@ -80,7 +80,7 @@ describe('guest form values', () => {
 });
 
 describe('validateGuestForm', () => {
-  it('gives the server messages of SPEC §5', () => {
+  it('gives the server messages of docs/product.md#validation', () => {
     expect(validateGuestForm(EMPTY_GUEST_FORM)).toEqual({
       name: 'Name is required',
       details: 'Details are required',

@@ -63,7 +63,7 @@ describe('splitStatusTag', () => {
 });
 
 describe('journalActionLabel', () => {
-  it('labels every stored action as SPEC §3 names it', () => {
+  it('labels every stored action as docs/product.md#entities names it', () => {
     expect(JOURNAL_ACTIONS.map(journalActionLabel)).toEqual([
       'created',
       'updated',

@@ -14,7 +14,7 @@ import {
 } from '../../src/web/features/board/board-layout.js';
 
 describe('cardTilt', () => {
-  it('always picks from the SPEC §9 set', () => {
+  it('always picks from the docs/product.md#limits set', () => {
     for (let id = 1; id <= 2000; id += 1) {
       expect(CARD_TILTS).toContain(cardTilt(id));
     }
@@ -46,7 +46,7 @@ describe('cardTilt', () => {
 describe('groupGuestsByStatus', () => {
   const guest = (id: number, status: string) => ({ id, status });
 
-  it('has the six columns in SPEC order, even when empty', () => {
+  it('has the six columns in the documented order, even when empty', () => {
     expect(Object.keys(groupGuestsByStatus([]))).toEqual([...GUEST_STATUSES]);
     for (const status of GUEST_STATUSES) expect(groupGuestsByStatus([])[status]).toEqual([]);
   });

@@ -39,7 +39,7 @@ describe('normalizeStatus', () => {
 });
 
 describe('statusMeta', () => {
-  it('gives the column title and icon of SPEC §2.2 for every status', () => {
+  it('gives the column title and icon of docs/product.md#board-screen for every status', () => {
     expect(
       Object.values(STATUS_META).map(({ status, title, icon }) => [status, title, icon]),
     ).toEqual([

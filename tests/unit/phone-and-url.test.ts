@@ -5,7 +5,7 @@ import {
   normalizeSettingsPhone,
 } from '../../src/shared/phone-and-url.js';
 
-describe('normalizeAuthPhone (SPEC §5, auth page)', () => {
+describe('normalizeAuthPhone (docs/product.md#validation, auth page)', () => {
   it.each([
     ['+15551234567', '+15551234567'],
     ['15551234567', '+15551234567'],
@@ -38,7 +38,7 @@ describe('normalizeAuthPhone (SPEC §5, auth page)', () => {
   });
 });
 
-describe('normalizeSettingsPhone (SPEC §5, verification and settings screens)', () => {
+describe('normalizeSettingsPhone (docs/product.md#validation, verification and settings screens)', () => {
   it.each([
     ['5551234567', '+15551234567'],
     ['15551234567', '+15551234567'],
@@ -60,7 +60,7 @@ describe('normalizeSettingsPhone (SPEC §5, verification and settings screens)',
   );
 });
 
-describe('isAllowedPodcastUrl (SPEC §5)', () => {
+describe('isAllowedPodcastUrl (docs/product.md#validation)', () => {
   it.each([
     'https://open.spotify.com/show/abc123',
     'https://spotify.com/show/abc',

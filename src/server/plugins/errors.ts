@@ -1,5 +1,5 @@
 // The app's one error handler, installed by the API door (plugins/api.ts). One error format
-// (DECISIONS §3.9): `{message}` plus `errors: [{path, message}]` for validation.
+// (docs/product.md#error-format): `{message}` plus `errors: [{path, message}]` for validation.
 // 4xx carry their message; 5xx are logged with the request id and answer a generic message.
 // A database that cannot be reached answers 503 (docs/reliability.md): the client may retry, and
 // the pool reconnects by itself when the database returns.

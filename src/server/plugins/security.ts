@@ -1,5 +1,6 @@
-// Browser-facing defences: security headers with a strict CSP, the CSRF rule (DECISIONS §3.8),
-// `Cache-Control: no-store` on the API (§3.12) and request rate limits.
+// Browser-facing defences: security headers with a strict CSP, the CSRF rule
+// (docs/product.md#csrf), `Cache-Control: no-store` on the API (docs/product.md#api-conventions)
+// and request rate limits.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,6 @@
 // Sessions: loads the signed-in user for API requests from the `sid` cookie, and starts and ends
-// sessions. The API door (plugins/api.ts) answers 401 for routes that need one (DECISIONS §3.7).
+// sessions. The API door (plugins/api.ts) answers 401 for routes that need one
+// (docs/product.md#sessions).
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,7 +1,7 @@
 // The one route factory of every agenda kind (services/agenda/kind.ts): parse with the kind's
 // shared schemas, call the agenda service, reply. Every route needs a session; an item the caller
 // may not see (someone else's, or one of an archived guest) and a malformed id answer 404 with the
-// kind's message (DECISIONS §3.2, §3.4, docs/decisions/005-action-center-api.md,
+// kind's message (docs/product.md#ownership, #archiving, docs/decisions/005-action-center-api.md,
 // docs/decisions/014-agenda-item-module.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
-// A host's own account (SPEC §2.7, §5, DECISIONS §3.7, §3.14): changing the password, scheduled
-// deletion with a 30-day grace period, permanent deletion, and the purge that turns a scheduled
-// deletion into a permanent one (run by the in-process job). Functions take `{db, clock}` and own
-// their transactions; see docs/decisions/007-account.md.
+// A host's own account (docs/product.md#account-screen, #validation, #sessions, #account-deletion):
+// changing the password, scheduled deletion with a 30-day grace period, permanent deletion, and the
+// purge that turns a scheduled deletion into a permanent one (run by the in-process job). Functions
+// take `{db, clock}` and own their transactions; see docs/decisions/007-account.md.
 import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
@@ -119,7 +119,7 @@ export async function changePassword(
 // ---- scheduled deletion ----------------------------------------------------------------------
 
 /**
- * Marks the account deleted (SPEC §4 "Account", DECISIONS §3.14): login is refused from now on,
+ * Marks the account deleted (docs/product.md#account-deletion): login is refused from now on,
  * every session ends, pending codes are voided, and the purge removes the data after 30 days.
  */
 export async function scheduleDeletion(
@@ -175,7 +175,8 @@ export async function deletePermanently(
 async function purgeUser(tx: Db, user: User, now: Date): Promise<void> {
   const userId = user.id;
   const ownGuestIds = tx.select({ id: guests.id }).from(guests).where(eq(guests.userId, userId));
-  // Archived guests keep their row in guests (DECISIONS §3.4); originalId covers any that do not.
+  // Archived guests keep their row in guests (docs/product.md#archiving); originalId covers any
+  // that do not.
   const archivedGuestIds = tx
     .select({ id: guestArchive.originalId })
     .from(guestArchive)
@@ -248,10 +249,11 @@ async function purgeUser(tx: Db, user: User, now: Date): Promise<void> {
 const PURGE_BATCH = 50;
 
 /**
- * The purge (DECISIONS §2, §3.14): every account marked deleted at least 30 days ago is removed
- * as permanent deletion removes it. One transaction per account, which re-reads the account
- * under `FOR UPDATE SKIP LOCKED`: two instances running the job at once never purge one account
- * twice or wait for each other, and running it again finds nothing. Returns how many it purged.
+ * The purge (docs/product.md#sms-captcha-and-jobs, #account-deletion): every account marked deleted
+ * at least 30 days ago is removed as permanent deletion removes it. One transaction per account,
+ * which re-reads the account under `FOR UPDATE SKIP LOCKED`: two instances running the job at once
+ * never purge one account twice or wait for each other, and running it again finds nothing. Returns
+ * how many it purged.
  */
 export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
   const now = deps.clock();

@@ -1,6 +1,7 @@
-// What tasks, action items and calendar events share: who may see one (DECISIONS §3.2, §3.4), the
-// journal wording with SPEC §4's bracketed status tag, and the server's past-date rule for due
-// dates. The three services (tasks.ts, action-items.ts, calendar.ts) build on these.
+// What tasks, action items and calendar events share: who may see one (docs/product.md#ownership,
+// #archiving), the journal wording with the docs/product.md#states bracketed status tag, and the
+// server's past-date rule for due dates. The three services (tasks.ts, action-items.ts,
+// calendar.ts) build on these.
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -21,7 +22,7 @@ interface OwnedItem {
 /**
  * The condition for a query that left-joins `guests` on the item's guestId: the viewer's own items
  * without a guest, and items of an active guest the viewer owns the item of or may see. An item
- * of an archived guest is hidden until the guest is restored (DECISIONS §3.4).
+ * of an archived guest is hidden until the guest is restored (docs/product.md#archiving).
  */
 export function itemVisibleTo(viewer: Viewer, item: OwnedItem): SQL {
   return or(
@@ -47,7 +48,10 @@ export function sharedItems(viewer: Viewer, item: OwnedItem): SQL {
 
 // ---- journal wording -----------------------------------------------------------------------
 
-/** SPEC §4's tag words, as the journal sheet parses them ("[in progress]" for in_progress). */
+/**
+ * The docs/product.md#states tag words, as the journal sheet parses them ("[in progress]" for
+ * in_progress).
+ */
 export const STATUS_TAG: Readonly<Record<TaskStatus, string>> = {
   pending: 'pending',
   in_progress: 'in progress',
@@ -68,8 +72,8 @@ export const isoOrNull = (date: Date | null): string | null => date?.toISOString
 // ---- due dates -----------------------------------------------------------------------------
 
 /**
- * The server's half of SPEC §5 "Due-date update": a date before the previous UTC day is in the
- * past in every zone, so it is refused; the exact "before today" is the browser's check.
+ * The server's half of docs/product.md#due-date-update: a date before the previous UTC day is in
+ * the past in every zone, so it is refused; the exact "before today" is the browser's check.
  */
 export function assertNotPast(dueDate: Date, now: Date): void {
   if (isTooFarInPast(dueDate, now)) {

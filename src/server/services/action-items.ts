@@ -1,6 +1,6 @@
-// Action items (SPEC §3, §4 "Action item", §7 "Action items") as an agenda kind: a priority, a
-// due date, completed or open (reopening is allowed). Every change to a guest's action item
-// writes an `action_item` journal entry on that guest, tagged [pending] or [completed]. The
+// Action items (docs/product.md#entities, #task-states, #action-items-api) as an agenda kind: a
+// priority, a due date, completed or open (reopening is allowed). Every change to a guest's action
+// item writes an `action_item` journal entry on that guest, tagged [pending] or [completed]. The
 // agenda service does the rest (agenda/service.ts).
 import { eq } from 'drizzle-orm';
 import {

@@ -1,5 +1,5 @@
 // Accounts: registration behind a verified phone, login with throttling, phone verification and
-// password reset by SMS code (SPEC §7 "Authentication and account", DECISIONS §3.5-§3.7).
+// password reset by SMS code (docs/product.md#auth-api, #codes, #password-reset, #sessions).
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../shared/schemas/auth.js';
@@ -192,9 +192,9 @@ export async function register(
 }
 
 /**
- * One password check under the per-username throttle (DECISIONS §3.7): the attempt is recorded as
- * a failure before the password is checked, so parallel guesses all see each other and at most
- * LOGIN_FAILURE_LIMIT of them are checked per window. Throws 429 (`lockedMessage`) when the
+ * One password check under the per-username throttle (docs/product.md#sessions): the attempt is
+ * recorded as a failure before the password is checked, so parallel guesses all see each other and
+ * at most LOGIN_FAILURE_LIMIT of them are checked per window. Throws 429 (`lockedMessage`) when the
  * username is locked. The caller then calls `forget()` when the attempt turns out not to be a
  * failure of the password, or `succeed()` after a right password, which clears the count.
  */
@@ -292,8 +292,9 @@ export async function verifyPhone(
 }
 
 /**
- * Answers identically whether or not the account exists (DECISIONS §3.6): the send limits apply
- * to the requested number either way, and a code is sent only when username and phone match.
+ * Answers identically whether or not the account exists (docs/product.md#password-reset): the send
+ * limits apply to the requested number either way, and a code is sent only when username and phone
+ * match.
  */
 export async function requestPasswordReset(
   ctx: AppContext,

@@ -1,8 +1,8 @@
-// The private calendar feed (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md): turning
+// The private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md): turning
 // a user's feed on (a fresh 256-bit token whose sha256 alone is stored), off, and building the
 // iCalendar text from what the user's Action Center shows: calendar events, and dated tasks and
 // action items still to do as all-day entries. Items of archived guests are left out by the list
-// functions (DECISIONS §3.4).
+// functions (docs/product.md#archiving).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';

@@ -1,7 +1,7 @@
-// Calendar events (SPEC §3, §4 "Calendar event", §7 "Calendar") as an agenda kind: a start and an
-// end, listed by start time (all, or one guest's), completed once and for good. Every change to a
-// guest's event writes a `calendar` journal entry on that guest. The agenda service does the
-// rest (agenda/service.ts).
+// Calendar events (docs/product.md#entities, #task-states, #calendar-api) as an agenda kind: a
+// start and an end, listed by start time (all, or one guest's), completed once and for good. Every
+// change to a guest's event writes a `calendar` journal entry on that guest. The agenda service
+// does the rest (agenda/service.ts).
 import type { z } from 'zod';
 import {
   calendarEventChangedSchema,

@@ -1,5 +1,5 @@
-// Captcha (DECISIONS §2): self-hosted ALTCHA proof of work by default, reCAPTCHA v2 when
-// configured. The server decides; no client-made placeholder is ever accepted.
+// Captcha (docs/product.md#sms-captcha-and-jobs): self-hosted ALTCHA proof of work by default,
+// reCAPTCHA v2 when configured. The server decides; no client-made placeholder is ever accepted.
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify as verifyAltcha } from 'altcha-lib/frameworks/shared';
@@ -26,7 +26,8 @@ export interface Captcha {
 export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db): Captcha {
   if (config.provider === 'recaptcha') return recaptcha(config);
 
-  // Replay markers live in the database so every instance sees them (DECISIONS §2).
+  // Replay markers live in the database so every instance sees them
+  // (docs/product.md#sms-captcha-and-jobs).
   const store = {
     get: async () => undefined,
     set: async () => undefined,

@@ -1,6 +1,6 @@
-// One-time SMS codes for phone verification and password reset (DECISIONS §3.5): six digits from
-// a CSPRNG, stored hashed, single use, valid ten minutes, void after five wrong tries; sending is
-// limited per number (1 a minute, 5 an hour) and per client IP (20 an hour).
+// One-time SMS codes for phone verification and password reset (docs/product.md#codes): six digits
+// from a CSPRNG, stored hashed, single use, valid ten minutes, void after five wrong tries; sending
+// is limited per number (1 a minute, 5 an hour) and per client IP (20 an hour).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

@@ -1,8 +1,9 @@
-// The guest archive (SPEC §2.5, DECISIONS §3.4): listing archived guests, restoring them and
-// deleting them for good, one at a time or in bulk. An archived guest is a guests row flagged
-// is_archived plus its guest_archive snapshot (written by guests.ts archiveGuest); the routes name
-// it by the snapshot's id. Who may act follows DECISIONS §3.2 through the guest row (visibleTo).
-// Every call is one transaction; functions take `{db, clock}`.
+// The guest archive (docs/product.md#archive-screen, #archiving): listing archived guests,
+// restoring them and deleting them for good, one at a time or in bulk. An archived guest is a
+// guests row flagged is_archived plus its guest_archive snapshot (written by guests.ts
+// archiveGuest); the routes name it by the snapshot's id. Who may act follows
+// docs/product.md#ownership through the guest row (visibleTo). Every call is one transaction;
+// functions take `{db, clock}`.
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { ARCHIVE_MESSAGES } from '../../shared/schemas/archive.js';
 import type { ArchivedGuestDto } from '../../shared/schemas/archive.js';

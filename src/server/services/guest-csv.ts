@@ -1,4 +1,4 @@
-// CSV export and import of guests (issue 9, docs/decisions/011-csv-import-export.md). The export
+// CSV export and import of guests (docs/decisions/011-csv-import-export.md). The export
 // is the board's list as CSV text; the import re-checks every mapped row with the guest form's
 // rules and the duplicate rule under the guests service's duplicate lock, then adds the accepted
 // rows and their `created` journal entries in one transaction: all of them or none.

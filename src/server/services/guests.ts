@@ -1,7 +1,8 @@
-// Guests on the board: who may see one (DECISIONS §3.2), creating and editing with the duplicate
-// rule (§3.3), status changes, archiving (§3.4) and the journal entries each change writes in its
-// own transaction. Functions take `{db, clock}`; `db` may be a transaction of the caller's, in
-// which case the work nests as a savepoint and commits or rolls back with the caller.
+// Guests on the board: who may see one (docs/product.md#ownership), creating and editing with the
+// duplicate rule (docs/product.md#duplicates), status changes, archiving
+// (docs/product.md#archiving) and the journal entries each change writes in its own transaction.
+// Functions take `{db, clock}`; `db` may be a transaction of the caller's, in which case the work
+// nests as a savepoint and commits or rolls back with the caller.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { GuestStatus } from '../../shared/enums.js';
@@ -36,7 +37,10 @@ export interface GuestDeps {
 export const GUEST_NOT_FOUND = 'Guest not found';
 export const GUEST_ARCHIVED = 'Guest archived';
 
-/** 409 carrying the existing guest, so the client can offer to open it (SPEC §2.4). */
+/**
+ * 409 carrying the existing guest, so the client can offer to open it
+ * (docs/product.md#board-dialogs).
+ */
 export class DuplicateGuestError extends HttpError {
   readonly duplicateGuest: DuplicateGuestResponse['duplicateGuest'];
   constructor(field: DuplicateField, existing: DuplicateGuestResponse['duplicateGuest']) {
@@ -338,9 +342,10 @@ export async function changeGuestStatus(
 }
 
 /**
- * Archives a guest (DECISIONS §3.4): the row is flagged, not moved, so its journal, tasks, action
- * items and events keep pointing at the same id and a restore brings all of them back; a snapshot
- * goes to guest_archive (replacing an older one of the same guest, archived and restored before).
+ * Archives a guest (docs/product.md#archiving): the row is flagged, not moved, so its journal,
+ * tasks, action items and events keep pointing at the same id and a restore brings all of them
+ * back; a snapshot goes to guest_archive (replacing an older one of the same guest, archived and
+ * restored before).
  */
 export async function archiveGuest(
   deps: GuestDeps,

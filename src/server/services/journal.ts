@@ -1,6 +1,6 @@
-// The journal store (SPEC §3 journal_entries): services that change a guest write entries here
-// inside their own transaction. It knows nothing of access: guests.ts decides who may see a guest
-// and so its journal, and exposes the journal routes' operations.
+// The journal store (docs/product.md#entities journal_entries): services that change a guest write
+// entries here inside their own transaction. It knows nothing of access: guests.ts decides who may
+// see a guest and so its journal, and exposes the journal routes' operations.
 import { desc, eq } from 'drizzle-orm';
 import type { JournalEntryDto } from '../../shared/schemas/guests.js';
 import type { Db } from '../db/client.js';

@@ -1,5 +1,6 @@
 // Secrets the server needs but the user did not configure: generated once and kept in DATA_DIR,
-// so restarts keep accepting what was issued before (DECISIONS §2, captcha HMAC key).
+// so restarts keep accepting what was issued before (docs/product.md#sms-captcha-and-jobs, captcha
+// HMAC key).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// Server-side sessions (DECISIONS §1, §3.7): a random 32-character id in the cookie, the rest in
-// the `session` table. Idle expiry 14 days (sliding), absolute expiry 30 days.
+// Server-side sessions (docs/decisions/002-sessions-and-security.md, docs/product.md#sessions): a
+// random 32-character id in the cookie, the rest in the `session` table. Idle expiry 14 days
+// (sliding), absolute expiry 30 days.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

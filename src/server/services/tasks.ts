@@ -1,6 +1,6 @@
-// Tasks (SPEC §3, §4 "Task", §7 "Tasks") as an agenda kind: a status (pending, in progress,
-// completed; completing stamps completedAt, leaving completed clears it), a due date, and a
-// creation that may move its guest's follow-up date. Every change to a guest's task writes a
+// Tasks (docs/product.md#entities, #task-states, #tasks-api) as an agenda kind: a status (pending,
+// in progress, completed; completing stamps completedAt, leaving completed clears it), a due date,
+// and a creation that may move its guest's follow-up date. Every change to a guest's task writes a
 // `task` journal entry on that guest, tagged with the task's status. The agenda service does the
 // rest (agenda/service.ts).
 import { eq } from 'drizzle-orm';

@@ -1,12 +1,12 @@
-// Account payloads (SPEC §2.6, §2.7, §5 "Phone (verification and settings screens)", "Account
-// deletion", "Change password"; §7 "Authentication and account"). The server validates the
-// phone, password and deletion calls with these; the phone screen and account settings validate
-// with the same ones, so a rule and its message exist once.
+// Account payloads (docs/product.md#verify-phone-screen, #account-screen, #phone-rules,
+// #account-validation; docs/product.md#auth-api). The server validates the phone, password and
+// deletion calls with these; the phone screen and account settings validate with the same ones, so
+// a rule and its message exist once.
 import { z } from 'zod';
 import { INVALID_PHONE_SETTINGS, normalizeSettingsPhone } from '../phone-and-url.js';
 import { passwordSchema } from './auth.js';
 
-/** SPEC §5's titled messages of these screens: a toast's title and text. */
+/** The docs/product.md#validation titled messages of these screens: a toast's title and text. */
 export const ACCOUNT_PHONE_MESSAGES = {
   phoneRequired: { title: 'Phone number required', message: 'Please enter your phone number' },
   invalidPhone: { title: 'Invalid phone number', message: INVALID_PHONE_SETTINGS },
@@ -30,9 +30,12 @@ export const ACCOUNT_MESSAGES = {
   reasonTooLong: 'Reason must be at most 1000 characters',
 } as const;
 
-/** The phrase permanent deletion must be confirmed with, letter for letter (SPEC §5). */
+/**
+ * The phrase permanent deletion must be confirmed with, letter for letter
+ * (docs/product.md#validation).
+ */
 export const PERMANENT_DELETION_PHRASE = 'PERMANENTLY DELETE MY ACCOUNT';
-/** Days between a scheduled deletion and the purge of the account (SPEC §9). */
+/** Days between a scheduled deletion and the purge of the account (docs/product.md#limits). */
 export const DELETION_GRACE_DAYS = 30;
 export const DELETION_REASON_MAX = 1000;
 
@@ -52,7 +55,10 @@ export const settingsPhoneSchema = z
   )
   .transform((value) => normalizeSettingsPhone(value) ?? value);
 
-/** Which of SPEC §5's phone messages a typed number earns, or null when it is a valid number. */
+/**
+ * Which of the docs/product.md#validation phone messages a typed number earns, or null when it is a
+ * valid number.
+ */
 export function settingsPhoneProblem(
   input: string,
 ): (typeof ACCOUNT_PHONE_MESSAGES)['phoneRequired' | 'invalidPhone'] | null {
@@ -72,7 +78,8 @@ export type ResendPhoneVerificationInput = z.input<typeof resendPhoneVerificatio
 
 /**
  * POST /api/verify-phone: the phone screen sends {code, phoneNumber}, the settings screen
- * {phoneNumber, verificationCode} (SPEC §7); both arrive as {phoneNumber, verificationCode}.
+ * {phoneNumber, verificationCode} (docs/product.md#api); both arrive as {phoneNumber,
+ * verificationCode}.
  */
 export const verifyPhoneSchema = z
   .object({

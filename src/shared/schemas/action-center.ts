@@ -1,8 +1,9 @@
-// Action Center payloads: tasks, action items and calendar events (SPEC §3 fields, §5 "Task",
-// "Action item", "Calendar event" and "Due-date update" messages, §7 routes). The server validates
-// requests with these and describes its answers with the response schemas; the Action Center, the
-// journal's Create Task tab and the schedule dialog validate with the same ones.
-// docs/decisions/005-action-center-api.md records the response shapes and the choices behind them.
+// Action Center payloads: tasks, action items and calendar events (docs/product.md#entities fields,
+// #task-validation, #action-item-validation, #event-validation and #due-date-update messages, #api
+// routes). The server validates requests with these and describes its answers with the response
+// schemas; the Action Center, the journal's Create Task tab and the schedule dialog validate with
+// the same ones. docs/decisions/005-action-center-api.md records the response shapes and the
+// choices behind them.
 import { z } from 'zod';
 import { EVENT_TYPES, PRIORITIES, TASK_STATUSES } from '../enums.js';
 import { EARLIEST_FOLLOW_UP_DATE } from '../guest-rules.js';
@@ -117,9 +118,10 @@ const rawDueDateField = z
   .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
 
 /**
- * POST /api/tasks. Defaults (SPEC §5): description '', status pending, guestId null. Send dueDate
- * as an ISO date-time with the browser's offset (dayjs(day).startOf('day').format()) or as
- * "YYYY-MM-DD". The output adds followUpDate: the written calendar day, for the guest.
+ * POST /api/tasks. Defaults (docs/product.md#validation): description '', status pending, guestId
+ * null. Send dueDate as an ISO date-time with the browser's offset
+ * (dayjs(day).startOf('day').format()) or as "YYYY-MM-DD". The output adds followUpDate: the
+ * written calendar day, for the guest.
  */
 export const createTaskSchema = z
   .object({
@@ -183,8 +185,9 @@ export type TaskStatusInput = z.input<typeof taskStatusBodySchema>;
 /**
  * PATCH /api/tasks/:id and PATCH /api/action-items/:id: a new due date (required). A date more
  * than a day before the server's current UTC day is refused with "Please select a future date";
- * the exact "before today" check is the browser's, which knows the user's zone (DECISIONS §3.13).
- * Setting a date on an evergreen item makes it non-evergreen (SPEC §4).
+ * the exact "before today" check is the browser's, which knows the user's zone
+ * (docs/product.md#dates). Setting a date on an evergreen item makes it non-evergreen
+ * (docs/product.md#states).
  */
 export const dueDateBodySchema = z.object({
   dueDate: requiredDate({
@@ -234,8 +237,9 @@ export type ActionItemCompleteInput = z.input<typeof actionItemCompleteBodySchem
 // ---- calendar events -----------------------------------------------------------------------
 
 /**
- * POST /api/calendar. The form's duration and all-day switch are not sent (SPEC §5): they only
- * shape startTime and endTime. Location is kept for virtual events too if sent.
+ * POST /api/calendar. The form's duration and all-day switch are not sent
+ * (docs/product.md#validation): they only shape startTime and endTime. Location is kept for virtual
+ * events too if sent.
  */
 export const createCalendarEventSchema = z
   .object({

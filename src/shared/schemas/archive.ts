@@ -1,11 +1,14 @@
-// Guest archive payloads (SPEC §7 "Guests" archive routes, DECISIONS §3.4): the archived guest as
-// the archive page lists it, the bulk request `{ids}` and the bulk answer `{message, results}`.
-// The server validates and describes its answers with these; the archive page parses with them.
+// Guest archive payloads (docs/product.md#guests-api archive routes, #archiving): the archived
+// guest as the archive page lists it, the bulk request `{ids}` and the bulk answer `{message,
+// results}`. The server validates and describes its answers with these; the archive page parses
+// with them.
 import { z } from 'zod';
 import { GUEST_STATUSES } from '../enums.js';
 import { messageWithIdSchema } from './fields.js';
 
-/** At most this many ids in one bulk request (DECISIONS §3.4: larger lists are refused). */
+/**
+ * At most this many ids in one bulk request (docs/product.md#archiving: larger lists are refused).
+ */
 export const MAX_BULK_IDS = 1000;
 
 export const ARCHIVE_MESSAGES = {

@@ -1,4 +1,4 @@
-// Auth payloads (SPEC §3 "Payloads on the auth page", §5 "Login", "Register", "Forgot", "Reset").
+// Auth payloads (docs/product.md#auth-api, #auth-validation).
 // The server validates requests with these; the web forms validate with the same schemas.
 import { z } from 'zod';
 import { tooLong } from '../messages.js';

@@ -1,4 +1,4 @@
-// The private calendar feed (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md): the
+// The private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md): the
 // account settings section's payloads. Only the token's hash is stored, so the feed's URL is in
 // the answer of POST alone (turning it on or regenerating it); GET tells whether it is on.
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import type { FollowUpType } from '../enums.js';
 import { FOLLOW_UP_TYPES } from '../enums.js';
 import { INVALID_FOLLOW_UP_TYPE, tooLong } from '../messages.js';
 
-/** Every API error (DECISIONS §3.9): a message, plus field errors for validation. */
+/** Every API error (docs/product.md#error-format): a message, plus field errors for validation. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

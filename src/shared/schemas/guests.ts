@@ -1,6 +1,6 @@
-// Guest and journal payloads (SPEC §2.3 fields, §5 "Guest" messages, DECISIONS §3.1 statuses).
-// The server validates requests with these and describes its answers with the response schemas;
-// the guest dialog and the journal sheet validate with the same ones.
+// Guest and journal payloads (docs/product.md#guest-dialog fields, #guest-validation messages,
+// #guest-statuses statuses). The server validates requests with these and describes its answers
+// with the response schemas; the guest dialog and the journal sheet validate with the same ones.
 import { z } from 'zod';
 import { FOLLOW_UP_TYPES, GUEST_STATUSES, JOURNAL_ACTIONS } from '../enums.js';
 import {

@@ -1,7 +1,8 @@
-// The login payload (SPEC §5 "Login"), on its own and in zod's tree-shakable "mini" API: the login
-// form is the one form on the first page a visitor loads, and the classic API would add about
-// 20 KB of gzip JavaScript to it (docs/performance.md). The server validates with the same schema.
-// Mini has no default English messages unless classic zod is loaded, so every check names its own.
+// The login payload (docs/product.md#auth-validation), on its own and in zod's tree-shakable "mini"
+// API: the login form is the one form on the first page a visitor loads, and the classic API would
+// add about 20 KB of gzip JavaScript to it (docs/performance.md). The server validates with the
+// same schema. Mini has no default English messages unless classic zod is loaded, so every check
+// names its own.
 import * as z from 'zod/mini';
 
 export const loginSchema = z.object({

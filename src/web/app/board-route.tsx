@@ -120,7 +120,8 @@ export function BoardRoute() {
   const [contact, openContact, closeContact] = useOverlay<number | null>(null);
   const [csvImport, openCsvImport, closeCsvImport] = useOverlay<null>(null);
 
-  // SPEC §2.2: the header's "N today" badge counts today's events in the browser's day.
+  // docs/product.md#board-screen: the header's "N today" badge counts today's events in the
+  // browser's day.
   const now = useNow();
   const calendar = useCalendarEvents();
   const todayEventCount = useMemo(

@@ -1,4 +1,4 @@
-// SPEC §2: the page for any path the router does not know.
+// docs/product.md#screens: the page for any path the router does not know.
 import { Card, Center, Group, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';

@@ -25,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      {/* SPEC §9: one toast at a time, shown 5 s. */}
+      {/* docs/product.md#limits: one toast at a time, shown 5 s. */}
       <Suspense fallback={null}>
         <Notifications limit={1} autoClose={5000} position="top-center" />
       </Suspense>

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/session';
 
-/** SPEC §7: lists stay fresh 5 minutes; no retries, no refetch on focus, no polling. */
+/** docs/product.md#api: lists stay fresh 5 minutes; no retries, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({

@@ -1,5 +1,5 @@
-// SPEC §2: protected routes wait for the current user, then either render or go to /auth;
-// /auth goes to / when someone is already signed in.
+// docs/product.md#screens: protected routes wait for the current user, then either render or go to
+// /auth; /auth goes to / when someone is already signed in.
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense } from 'react';

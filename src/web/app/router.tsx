@@ -1,6 +1,6 @@
-// The route table of SPEC §2. Every page is its own chunk; the guards decide who may see it.
-// React Router's declarative mode: the app uses no loaders or actions, and the data router would
-// add about 15 KB of gzip JavaScript to every page's first load (docs/performance.md).
+// The route table of docs/product.md#screens. Every page is its own chunk; the guards decide who
+// may see it. React Router's declarative mode: the app uses no loaders or actions, and the data
+// router would add about 15 KB of gzip JavaScript to every page's first load (docs/performance.md).
 import { lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from './not-found-page';

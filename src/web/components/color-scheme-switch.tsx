@@ -1,4 +1,4 @@
-// The light / dark / system switch (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md):
+// The light / dark / system switch (docs/decisions/010-calendar-feed-and-dark-mode.md):
 // an icon menu for page headers and a segmented control for the phone side menu. Mantine's
 // localStorage manager remembers the choice per browser.
 import {

@@ -1,4 +1,5 @@
-// A US phone field that starts with "+1" when focused empty (SPEC §2.1 "Phone inputs auto-prefix +1").
+// A US phone field that starts with "+1" when focused empty (docs/product.md#auth-screen "Phone
+// inputs auto-prefix +1").
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { FocusEvent } from 'react';
 

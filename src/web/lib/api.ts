@@ -1,7 +1,8 @@
-// The one way the web client talks to the API (SPEC §7): same-origin session cookie, JSON bodies,
-// no caching, and every non-OK answer raised as an ApiError carrying the parsed error body.
+// The one way the web client talks to the API (docs/product.md#api): same-origin session cookie,
+// JSON bodies, no caching, and every non-OK answer raised as an ApiError carrying the parsed error
+// body.
 
-/** A field error as the API reports it (DECISIONS §3.9). */
+/** A field error as the API reports it (docs/product.md#error-format). */
 export interface ApiFieldError {
   path: string;
   message: string;
@@ -39,7 +40,7 @@ export class ApiResponseParseError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
-  /** Answer null instead of throwing on 401 (the current-user read, SPEC §7). */
+  /** Answer null instead of throwing on 401 (the current-user read, docs/product.md#api). */
   nullOn401?: boolean;
   signal?: AbortSignal;
 }
@@ -114,7 +115,7 @@ export async function apiRequest<T>(
 
 /**
  * The server's explanation of a failed call: its `message`, else its field errors joined with ", "
- * (SPEC §7), else null so the caller can choose a fallback.
+ * (docs/product.md#api), else null so the caller can choose a fallback.
  */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body) return null;

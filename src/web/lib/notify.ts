@@ -1,6 +1,7 @@
-// Toasts (SPEC §8, §9): at most one at a time, so a new toast replaces the one showing instead of
-// waiting in Mantine's queue behind it. Mantine's notifications package loads after the first
-// paint (app/providers.tsx mounts its container lazily); a toast raised earlier waits for it.
+// Toasts (docs/product.md#errors, #limits): at most one at a time, so a new toast replaces the one
+// showing instead of waiting in Mantine's queue behind it. Mantine's notifications package loads
+// after the first paint (app/providers.tsx mounts its container lazily); a toast raised earlier
+// waits for it.
 import type { NotificationData } from '@mantine/notifications';
 import { serverMessage } from './api';
 

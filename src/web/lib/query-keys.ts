@@ -18,7 +18,7 @@ export const CALENDAR_QUERY_KEY = ['calendar'] as const;
 
 /**
  * After guests leave or come back to the board (archive, restore): the board and the archive, and
- * the Action Center lists, which hide the items of archived guests (DECISIONS §3.4).
+ * the Action Center lists, which hide the items of archived guests (docs/product.md#archiving).
  */
 export function invalidateGuestLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(

@@ -1,6 +1,6 @@
-// The signed-in user (SPEC §4 "Session"): one query on GET /api/user that yields null on 401.
-// Login and register put the user into this query; logout empties it. Shared by the route guards
-// and every feature that shows or ends the session.
+// The signed-in user (docs/product.md#sessions): one query on GET /api/user that yields null on
+// 401. Login and register put the user into this query; logout empties it. Shared by the route
+// guards and every feature that shows or ends the session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../shared/schemas/auth';

@@ -57,7 +57,9 @@ export const users = pgTable(
   ],
 );
 
-/** Users moved here by the purge (DECISIONS §3.14); deliberately no foreign keys. */
+/**
+ * Users moved here by the purge (docs/product.md#account-deletion); deliberately no foreign keys.
+ */
 export const usersArchive = pgTable('users_archive', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   originalId: integer('original_id').notNull(),
@@ -130,7 +132,7 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** One row per SMS sent, for the per-number and per-IP limits (DECISIONS §3.5). */
+/** One row per SMS sent, for the per-number and per-IP limits (docs/product.md#codes). */
 export const smsSends = pgTable(
   'sms_sends',
   {
@@ -156,7 +158,7 @@ export const captchaReplays = pgTable(
   (t) => [index('captcha_replays_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Failed logins for the per-username throttle (DECISIONS §3.7). */
+/** Failed logins for the per-username throttle (docs/product.md#sessions). */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -1,5 +1,6 @@
-// The private calendar subscription (issue 9): one per user, found by the sha256 of its URL token.
-// The token itself is never stored, so a database leak gives no working feed URL.
+// The private calendar subscription (docs/decisions/010-calendar-feed-and-dark-mode.md): one per
+// user, found by the sha256 of its URL token. The token itself is never stored, so a database leak
+// gives no working feed URL.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 

@@ -1,6 +1,6 @@
 // Guests and their journal, plus the archive tables that keep copies (originalId = the old id).
-// Archiving a guest from the board sets guests.is_archived (DECISIONS §3.4): the row and its
-// children stay where they are, so restore brings back the same ids.
+// Archiving a guest from the board sets guests.is_archived (docs/product.md#archiving): the row and
+// its children stay where they are, so restore brings back the same ids.
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   FOLLOW_UP_TYPES,

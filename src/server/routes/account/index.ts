@@ -1,4 +1,4 @@
-// Account routes (SPEC §7 "Authentication and account"): change the password, schedule the
+// Account routes (docs/product.md#auth-api): change the password, schedule the
 // account's deletion, delete it at once. Every route needs a session. Phone verification lives
 // with the auth routes.
 import type { FastifyInstance } from 'fastify';

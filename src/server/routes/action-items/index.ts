@@ -1,4 +1,4 @@
-// Action item routes (SPEC §7 "Action items"): the agenda routes of the action item kind.
+// Action item routes (docs/product.md#action-items-api): the agenda routes of the action item kind.
 import { actionItemKind } from '../../services/action-items.js';
 import { agendaRoutes } from '../agenda-routes.js';
 

@@ -1,4 +1,4 @@
-// Guest archive routes (SPEC §7 "Guests": /api/guests/archived...): parse with the shared
+// Guest archive routes (docs/product.md#guests-api: /api/guests/archived...): parse with the shared
 // schemas, call the guest-archive service, reply. `:id` is the archive entry's id as the list
 // gives it. Every route needs a session; an entry the caller may not see, a missing one and a
 // malformed id all answer 404 "Archived guest not found" (docs/decisions/006-guest-archive.md).

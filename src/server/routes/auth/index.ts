@@ -1,4 +1,4 @@
-// Auth routes (SPEC §7 "Authentication and account"): parse with the shared schemas, call the
+// Auth routes (docs/product.md#auth-api): parse with the shared schemas, call the
 // auth service, reply. Signing in, registering, signing out and resetting a password are public;
 // the signed-in user and phone verification need a session.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Calendar feed routes (issue 9, docs/decisions/010-calendar-feed-and-dark-mode.md). The account
+// Calendar feed routes (docs/decisions/010-calendar-feed-and-dark-mode.md). The account
 // settings' three routes need a session. The feed itself is public: it is found by its URL's
 // token alone, needs no cookie, and answers the same bare 404 for a malformed, unknown,
 // regenerated-away or revoked token.

@@ -1,4 +1,4 @@
-// CSV export and import of guests (issue 9, docs/decisions/011-csv-import-export.md). Every route
+// CSV export and import of guests (docs/decisions/011-csv-import-export.md). Every route
 // needs a session. Static segments win over /api/guests/:id in Fastify's router, and only the
 // guest routes declare a malformed id's 404, so neither path is ever read as an id.
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
-// Guest and journal routes (SPEC §7 "Guests", except the archive's, which live with the archive):
-// parse with the shared schemas, call the guests service, reply. Every route needs a session; a
-// guest the caller may not see, an archived one and a malformed id all answer 404 "Guest not
-// found" (DECISIONS §3.2, docs/decisions/003-guests-api.md).
+// Guest and journal routes (docs/product.md#guests-api, except the archive's, which live with the
+// archive): parse with the shared schemas, call the guests service, reply. Every route needs a
+// session; a guest the caller may not see, an archived one and a malformed id all answer 404 "Guest
+// not found" (docs/product.md#ownership, docs/decisions/003-guests-api.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

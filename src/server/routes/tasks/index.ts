@@ -1,4 +1,4 @@
-// Task routes (SPEC §7 "Tasks"): the agenda routes of the task kind.
+// Task routes (docs/product.md#tasks-api): the agenda routes of the task kind.
 import { taskKind } from '../../services/tasks.js';
 import { agendaRoutes } from '../agenda-routes.js';
 

@@ -274,7 +274,10 @@ async function moveToArchive<T extends AgendaTable>(
   await journal(tx, viewer, now, writes);
 }
 
-/** Archives one completed item (SPEC §4: completed tasks can be archived); others answer 409. */
+/**
+ * Archives one completed item (docs/product.md#states: completed tasks can be archived); others
+ * answer 409.
+ */
 export const archiveItem = <T extends AgendaTable>(
   deps: ActionCenterDeps,
   kind: AgendaKind<T>,

@@ -1,5 +1,5 @@
-// SMS delivery (DECISIONS §2): Twilio when configured, otherwise an outbox file that local users
-// and tests read codes from. Bodies carry codes, so they are never logged.
+// SMS delivery (docs/product.md#sms-captcha-and-jobs): Twilio when configured, otherwise an outbox
+// file that local users and tests read codes from. Bodies carry codes, so they are never logged.
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.js';

@@ -1,6 +1,6 @@
-// The client checks of the phone screen and account settings before a call (SPEC §5 "Phone
-// (verification and settings screens)"): which titled message to show, on which field, or the
-// number to send as +1 and ten digits.
+// The client checks of the phone screen and account settings before a call
+// (docs/product.md#phone-rules): which titled message to show, on which field, or the number to
+// send as +1 and ten digits.
 import { ACCOUNT_PHONE_MESSAGES, settingsPhoneProblem } from '../../../shared/schemas/account';
 import { normalizeSettingsPhone } from '../../../shared/phone-and-url';
 

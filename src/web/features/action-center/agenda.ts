@@ -1,7 +1,8 @@
-// Pure rules of the Action Center (SPEC §2.8, DECISIONS §3.11, §3.13): which group an item falls
-// in, the order within each group, and the due-date rules of SPEC §5 "Due-date update". Days are
-// the browser's local days (dayjs in the local zone), so "today" is the host's today, wherever the
-// server is. Kept apart from React so they are unit-tested around midnight and in other zones.
+// Pure rules of the Action Center (docs/product.md#action-center-groups, #dates): which group an
+// item falls in, the order within each group, and the due-date rules of
+// docs/product.md#due-date-update. Days are the browser's local days (dayjs in the local zone), so
+// "today" is the host's today, wherever the server is. Kept apart from React so they are
+// unit-tested around midnight and in other zones.
 import dayjs from 'dayjs';
 import type { Priority, TaskStatus } from '../../../shared/enums';
 import { DUE_DATE_MESSAGES } from '../../../shared/action-center-messages';
@@ -126,7 +127,10 @@ export const UPCOMING_GROUPS: readonly { key: UpcomingGroupKey; title: string }[
   { key: 'upcoming', title: 'Upcoming' },
 ];
 
-/** SPEC §9: the Past due group shows at most 5 entries until it is expanded (DECISIONS §3.11). */
+/**
+ * docs/product.md#limits: the Past due group shows at most 5 entries until it is expanded
+ * (docs/product.md#action-center-groups).
+ */
 export const PAST_DUE_VISIBLE = 5;
 
 const DAY = 'YYYY-MM-DD';
@@ -172,8 +176,9 @@ function compareWithinKind(a: AgendaItem, b: AgendaItem): number {
 }
 
 /**
- * No date (SPEC §2.8): action items before tasks; action items high, medium, then low priority;
- * pending tasks before in-progress ones; then in the order they were created.
+ * No date (docs/product.md#action-center-groups): action items before tasks; action items high,
+ * medium, then low priority; pending tasks before in-progress ones; then in the order they were
+ * created.
  */
 export function compareUndated(a: AgendaItem, b: AgendaItem): number {
   return KIND_RANK[a.kind] - KIND_RANK[b.kind] || compareWithinKind(a, b) || a.id - b.id;
@@ -233,8 +238,8 @@ export function countTodayEvents(
 }
 
 /**
- * SPEC §8's browser confirmation before a delete, "this task/action item" said for the kind at
- * hand (docs/decisions/008).
+ * The docs/product.md#errors browser confirmation before a delete, "this task/action item" said for
+ * the kind at hand (docs/decisions/008).
  */
 export function deleteConfirmation(kind: DueKind): string {
   const what = kind === 'task' ? 'task' : 'action item';
@@ -243,7 +248,10 @@ export function deleteConfirmation(kind: DueKind): string {
 
 // ---- due dates --------------------------------------------------------------------------------
 
-/** The day the Update Due Date dialog suggests: tomorrow (SPEC §5), as 'YYYY-MM-DD'. */
+/**
+ * The day the Update Due Date dialog suggests: tomorrow (docs/product.md#validation), as
+ * 'YYYY-MM-DD'.
+ */
 export function suggestedDueDay(now: Date): string {
   return dayjs(now).add(1, 'day').format(DAY);
 }
@@ -268,7 +276,10 @@ export function dueDayToIso(day: string): string {
   return dayjs(day).startOf('day').format();
 }
 
-/** A due date or start as SPEC §9 shows it: "MMM d, yyyy" (e.g. "Jan 5, 2025"), local. */
+/**
+ * A due date or start as docs/product.md#limits shows it: "MMM d, yyyy" (e.g. "Jan 5, 2025"),
+ * local.
+ */
 export function formatDueDate(iso: string): string {
   return dayjs(iso).format('MMM D, YYYY');
 }

@@ -1,8 +1,8 @@
-// The Action Center's three forms as plain values (SPEC §5 "Task", "Action item", "Calendar
-// event"): their defaults, the evergreen/due-date rules of SPEC §4, how the values become the API
-// bodies, and validation: the body a form would send goes through the shared zod schema with
-// Mantine's schemaResolver, so the messages are the server's. Pure, so they are unit-tested; the
-// components only draw them.
+// The Action Center's three forms as plain values (docs/product.md#task-validation,
+// #action-item-validation, #event-validation): their defaults, the evergreen/due-date rules of
+// docs/product.md#states, how the values become the API bodies, and validation: the body a form
+// would send goes through the shared zod schema with Mantine's schemaResolver, so the messages are
+// the server's. Pure, so they are unit-tested; the components only draw them.
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
@@ -65,12 +65,15 @@ export const TASK_STATUS_OPTIONS = [
   { value: 'in_progress', label: 'In Progress' },
 ] as const;
 
-/** SPEC §5: the follow-up option exists only for a guest's task that is not evergreen. */
+/**
+ * docs/product.md#validation: the follow-up option exists only for a guest's task that is not
+ * evergreen.
+ */
 export function canUpdateFollowUp(values: TaskFormValues, guestId: number | null): boolean {
   return guestId !== null && !values.isEvergreen;
 }
 
-/** SPEC §4: ticking evergreen clears the date and the follow-up option. */
+/** docs/product.md#states: ticking evergreen clears the date and the follow-up option. */
 export function withEvergreen<T extends DueItemFormValues>(values: T, isEvergreen: boolean): T {
   if (!isEvergreen) return { ...values, isEvergreen };
   return 'updateFollowUpDate' in values
@@ -78,7 +81,7 @@ export function withEvergreen<T extends DueItemFormValues>(values: T, isEvergree
     : { ...values, isEvergreen, dueDate: null };
 }
 
-/** SPEC §4: choosing a date clears evergreen. */
+/** docs/product.md#states: choosing a date clears evergreen. */
 export function withDueDate<T extends DueItemFormValues>(values: T, dueDate: string | null): T {
   return { ...values, dueDate, isEvergreen: dueDate ? false : values.isEvergreen };
 }
@@ -139,7 +142,7 @@ export function validateActionItemForm(values: ActionItemFormValues): FormErrors
 export const EVENT_DURATIONS = ['30', '60', '90', '120'] as const;
 export type EventDuration = (typeof EVENT_DURATIONS)[number];
 
-/** SPEC §3: the form's labels of the event types. */
+/** docs/product.md#entities: the form's labels of the event types. */
 export const EVENT_TYPE_FORM_LABELS: Readonly<Record<EventType, string>> = {
   intro_call: 'Intro Call',
   recording: 'Recording Session',
@@ -147,7 +150,7 @@ export const EVENT_TYPE_FORM_LABELS: Readonly<Record<EventType, string>> = {
   other: 'Other',
 };
 
-/** SPEC §3: the list's labels ("Podcast Recording", "Meeting"). */
+/** docs/product.md#entities: the list's labels ("Podcast Recording", "Meeting"). */
 export const EVENT_TYPE_LIST_LABELS: Readonly<Record<EventType, string>> = {
   intro_call: 'Intro Call',
   recording: 'Podcast Recording',
@@ -171,7 +174,7 @@ export interface EventFormValues {
   eventType: EventType | '';
 }
 
-/** SPEC §5, §9: "Podcast with {guest}", 60 minutes, a recording. */
+/** docs/product.md#validation, #limits: "Podcast with {guest}", 60 minutes, a recording. */
 export function initialEventForm(guestName: string | null): EventFormValues {
   return {
     title: guestName ? `Podcast with ${guestName}` : '',
@@ -190,8 +193,8 @@ export function initialEventForm(guestName: string | null): EventFormValues {
 
 /**
  * Start and end in the browser's zone: an all-day event runs from the start of the day to
- * 23:59:59.999 (SPEC §5); otherwise the end is the start plus the duration. Null without a date
- * (or a time, for a timed event).
+ * 23:59:59.999 (docs/product.md#validation); otherwise the end is the start plus the duration. Null
+ * without a date (or a time, for a timed event).
  */
 export function eventTimes(values: EventFormValues): { start: Date; end: Date } | null {
   if (!values.date) return null;
@@ -206,7 +209,10 @@ export function eventTimes(values: EventFormValues): { start: Date; end: Date } 
   return { start: start.toDate(), end: start.add(Number(values.duration), 'minute').toDate() };
 }
 
-/** The POST body: duration and all-day only shape the times and are not sent (SPEC §5). */
+/**
+ * The POST body: duration and all-day only shape the times and are not sent
+ * (docs/product.md#validation).
+ */
 export function toCreateEventInput(
   values: EventFormValues,
   guestId: number | null,

@@ -1,7 +1,7 @@
-// Pure rules of the archive table (SPEC §2.5): what the search matches, how each sortable column
-// orders (dates by time, the rest by lower-case text, empty values last in both directions), the
-// archive date's text and the page sizes. The table (TanStack Table) is configured from here, so
-// the unit tests exercise exactly what the page does.
+// Pure rules of the archive table (docs/product.md#archive-screen): what the search matches, how
+// each sortable column orders (dates by time, the rest by lower-case text, empty values last in
+// both directions), the archive date's text and the page sizes. The table (TanStack Table) is
+// configured from here, so the unit tests exercise exactly what the page does.
 import type { ColumnDef, SortFn } from '@tanstack/react-table';
 import {
   createPaginatedRowModel,

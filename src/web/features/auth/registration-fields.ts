@@ -28,7 +28,9 @@ export const INITIAL_REGISTER_VALUES: RegisterValues = {
   recaptchaToken: '',
 };
 
-/** Text fields that must not be blank, with the label the user sees (SPEC §5 "Missing information"). */
+/**
+ * Text fields that must not be blank, with the label the user sees (docs/product.md#registration).
+ */
 const REQUIRED_FIELDS = [
   ['username', 'Username'],
   ['email', 'Email'],

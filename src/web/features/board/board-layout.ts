@@ -1,15 +1,17 @@
-// Pure rules of the board (SPEC §2.2, §9): which column a guest sits in, which columns show, a
-// card's tilt and its important-date line. Kept apart from React so they are unit-tested.
+// Pure rules of the board (docs/product.md#board-screen, #limits): which column a guest sits in,
+// which columns show, a card's tilt and its important-date line. Kept apart from React so they are
+// unit-tested.
 import { GUEST_STATUSES, type GuestStatus } from '../../../shared/enums';
 import { followUpLabel, statusMeta } from '../../../shared/guest-rules';
 
-/** SPEC §9: the tilt set, in degrees. */
+/** docs/product.md#limits: the tilt set, in degrees. */
 export const CARD_TILTS = [-1.5, -1, -0.5, 0.5, 1, 1.5] as const;
 export type CardTilt = (typeof CARD_TILTS)[number];
 
 /**
- * The card's tilt: SPEC's "random" tilt, but picked from a hash of the guest id so that a card
- * keeps its angle across renders, reloads and moves (a re-rolled tilt would make cards twitch).
+ * The card's tilt: the "random" tilt first described, but picked from a hash of the guest id so
+ * that a card keeps its angle across renders, reloads and moves (a re-rolled tilt would make cards
+ * twitch).
  */
 export function cardTilt(id: number | string): CardTilt {
   // FNV-1a over the id's digits, then a final avalanche so neighbouring ids spread out.
@@ -28,7 +30,8 @@ export type GuestColumns<G> = Record<GuestStatus, G[]>;
 
 /**
  * Guests sorted into the six columns, keeping their order. A status the board does not know goes
- * to Prospect: the same fallback as the card colour (SPEC §2.2), so no guest is ever invisible.
+ * to Prospect: the same fallback as the card colour (docs/product.md#board-screen), so no guest is
+ * ever invisible.
  */
 export function groupGuestsByStatus<G extends { status: string }>(
   guests: readonly G[],
@@ -55,8 +58,8 @@ export function isColumnShown(
 }
 
 /**
- * The card's important-date line: "{Follow-up label}: {date}" (SPEC §2.2), the date alone without
- * a type, the label alone without a date, or null when the guest has neither.
+ * The card's important-date line: "{Follow-up label}: {date}" (docs/product.md#board-screen), the
+ * date alone without a type, the label alone without a date, or null when the guest has neither.
  */
 export function importantDateLine(guest: {
   importantDate: string | null;

@@ -1,6 +1,7 @@
-// The guest dialog's values and how they map to and from the API (SPEC §2.3, §5 "Guest"): every
-// field is text in the form; blank optional fields are left out of a new guest and cleared (null)
-// on an edit. Validation is the shared schema's, so the messages are the server's.
+// The guest dialog's values and how they map to and from the API (docs/product.md#guest-dialog,
+// #guest-validation): every field is text in the form; blank optional fields are left out of a new
+// guest and cleared (null) on an edit. Validation is the shared schema's, so the messages are the
+// server's.
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { FOLLOW_UP_TYPES, type FollowUpType, type GuestStatus } from '../../../shared/enums';
 import { followUpLabel } from '../../../shared/guest-rules';
@@ -77,7 +78,7 @@ export function guestToFormValues(guest: GuestDto): GuestFormValues {
   };
 }
 
-/** POST body: blank optional fields are absent (SPEC §5). */
+/** POST body: blank optional fields are absent (docs/product.md#validation). */
 export function toCreateGuestInput(values: GuestFormValues): CreateGuestInput {
   const input: CreateGuestInput = {
     name: values.name.trim(),

@@ -1,5 +1,6 @@
-// Pure helpers for the journal sheet (SPEC §2.4, §4 "Journal descriptions", §9 time format):
-// action labels, the entry time, and the bracketed status tag on task and action-item entries.
+// Pure helpers for the journal sheet (docs/product.md#board-dialogs, #journal-tags, #limits time
+// format): action labels, the entry time, and the bracketed status tag on task and action-item
+// entries.
 import dayjs from 'dayjs';
 import type { JournalAction } from '../../../shared/enums';
 
@@ -34,7 +35,7 @@ export function journalActionLabel(action: string): string {
   return JOURNAL_ACTION_LABELS[action as JournalAction] ?? action.replace(/_/g, ' ');
 }
 
-/** SPEC §9 "M/d/yy h:mma" in the browser's zone, e.g. "1/5/25 3:04PM". */
+/** docs/product.md#journal-sheet "M/d/yy h:mma" in the browser's zone, e.g. "1/5/25 3:04PM". */
 export function formatJournalTime(iso: string): string {
   return dayjs(iso).format('M/D/YY h:mmA');
 }
@@ -42,7 +43,7 @@ export function formatJournalTime(iso: string): string {
 export const TASK_STATUS_TAGS = ['pending', 'in progress', 'completed'] as const;
 export type TaskStatusTag = (typeof TASK_STATUS_TAGS)[number];
 
-/** Actions whose descriptions may end in a status tag (SPEC §4). */
+/** Actions whose descriptions may end in a status tag (docs/product.md#states). */
 const TAGGED_ACTIONS: readonly string[] = ['task', 'action_item'];
 
 const TRAILING_TAG = /\s*\[(pending|in[ _]progress|completed)\]\s*$/i;
@@ -56,8 +57,8 @@ export interface SplitDescription {
 /**
  * Strips a trailing "[pending]", "[in progress]" or "[completed]" from a task or action-item
  * entry's description and returns it as the badge; such entries without a tag default to
- * "pending" (SPEC §4). Other entries are returned unchanged with no badge, so a note that happens
- * to end in "[completed]" keeps its text.
+ * "pending" (docs/product.md#states). Other entries are returned unchanged with no badge, so a note
+ * that happens to end in "[completed]" keeps its text.
  */
 export function splitStatusTag(action: string, description: string): SplitDescription {
   if (!TAGGED_ACTIONS.includes(action)) return { text: description, tag: null };

@@ -1,5 +1,5 @@
-// How a failed account call reads (SPEC §8 "Phone and account"): the server's message, else the
-// screen's fallback; and whether it failed because the session had already ended.
+// How a failed account call reads (docs/product.md#account-messages): the server's message, else
+// the screen's fallback; and whether it failed because the session had already ended.
 import { ApiError, serverMessage } from '../../../lib/api';
 
 export function accountFailureMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 // POST /api/verify-phone: the phone screen sends {code, phoneNumber}, account settings
-// {phoneNumber, verificationCode} (SPEC §7). On success the current user is read again.
+// {phoneNumber, verificationCode} (docs/product.md#api). On success the current user is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyPhoneInput } from '../../../../shared/schemas/account';
 import type { PublicUser } from '../../../../shared/schemas/auth';

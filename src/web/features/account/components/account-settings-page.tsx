@@ -1,8 +1,8 @@
-// Account settings (SPEC §2.7): the profile (read-only username and email, the phone until it is
-// verified), security (password change, scheduled and permanent deletion) and the private
-// calendar feed (issue 9). The route guard sends anonymous visitors to /auth; the "please log in"
-// state shows when the session ends while the page is open (an account call answered 401, e.g.
-// after a password change elsewhere).
+// Account settings (docs/product.md#account-screen): the profile (read-only username and email, the
+// phone until it is verified), security (password change, scheduled and permanent deletion) and the
+// private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md). The route guard sends
+// anonymous visitors to /auth; the "please log in" state shows when the session ends while the page
+// is open (an account call answered 401, e.g. after a password change elsewhere).
 import { Button, Card, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The Calendar tab of account settings (issue 9): turn the private iCalendar feed on, copy its
+// The Calendar tab of account settings: turn the private iCalendar feed on, copy its
 // URL (shown once: only its hash is stored), regenerate it (the old URL stops working) or turn it
 // off. docs/decisions/010-calendar-feed-and-dark-mode.md.
 import {

@@ -1,5 +1,6 @@
-// The Profile tab of account settings (SPEC §2.7): username and email read-only, the phone number
-// editable until it is verified, Send Code / Resend, and the code box once a code was sent.
+// The Profile tab of account settings (docs/product.md#account-screen): username and email
+// read-only, the phone number editable until it is verified, Send Code / Resend, and the code box
+// once a code was sent.
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { usePhoneCodeForm } from '../hooks/use-phone-code-form';

@@ -1,5 +1,6 @@
-// Phone verification (SPEC §2.6): a signed-in host whose phone is not verified texts a code to a
-// US number and enters it; once verified the page says so. Phone rules of SPEC §5 for this screen.
+// Phone verification (docs/product.md#verify-phone-screen): a signed-in host whose phone is not
+// verified texts a code to a US number and enters it; once verified the page says so. Phone rules
+// of docs/product.md#validation for this screen.
 import { Alert, Button, Card, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';

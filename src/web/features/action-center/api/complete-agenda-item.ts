@@ -1,5 +1,5 @@
 // PATCH {kind}/:id/status or /complete: the Complete button. The item moves to Completed at once
-// (optimistic); a refusal puts it back and says why (SPEC §8 "Action Center toasts").
+// (optimistic); a refusal puts it back and says why (docs/product.md#action-center-messages).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';

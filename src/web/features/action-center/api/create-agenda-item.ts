@@ -1,7 +1,7 @@
 // POST /api/tasks (the journal's Create Task tab), /api/action-items (the Action Center's Add
 // Action Item form), /api/calendar (the schedule dialog). A task that moves the guest's follow-up
 // date changes the guest's card, so the guest list is refreshed as well as the list and the
-// journal. An action item is sent only after a session check (SPEC §7, §8).
+// journal. An action item is sent only after a session check (docs/product.md#api, #errors).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';

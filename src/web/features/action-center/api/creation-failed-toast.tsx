@@ -1,10 +1,10 @@
-// SPEC §8 "Task creation" and "Action item creation": a toast that stays 10 seconds (§9) and,
+// docs/product.md#creation-failures: a toast that stays 10 seconds (docs/product.md#limits) and,
 // when the server named the fields it refused, lists them in a Validation Error box.
 import { Box, List, Stack, Text } from '@mantine/core';
 import { ApiError, type ApiFieldError } from '../../../lib/api';
 import { replaceToast } from '../../../lib/notify';
 
-/** SPEC §9: creation error toasts stay 10 seconds. */
+/** docs/product.md#limits: creation error toasts stay 10 seconds. */
 export const CREATION_ERROR_TOAST_MS = 10_000;
 
 function detailsOf(error: unknown): { message: string | null; errors: ApiFieldError[] } {

@@ -1,5 +1,6 @@
 // POST {kind}/:id/archive (a completed item to the archive) and DELETE {kind}/:id (for good, after
-// the browser's confirmation, SPEC §8): two ways an item leaves its list, which it does at once.
+// the browser's confirmation, docs/product.md#errors): two ways an item leaves its list, which it
+// does at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemRemovedResponse } from '../../../../shared/schemas/action-center';
 import { apiRequest, serverMessage } from '../../../lib/api';

@@ -1,5 +1,6 @@
-// SPEC §8 "Action item creation": a session check (GET /api/user) precedes the POST, so an expired
-// session is told apart from a refused item; these say which failures mean the session ended.
+// docs/product.md#creation-failures: a session check (GET /api/user) precedes the POST, so an
+// expired session is told apart from a refused item; these say which failures mean the session
+// ended.
 import { ApiError } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/session';
 
@@ -14,8 +15,8 @@ export class SessionExpiredError extends Error {
 }
 
 /**
- * SPEC §8: a 401, a server reply of "Authentication required", or a message mentioning
- * "unauthorized" all mean the session expired.
+ * docs/product.md#errors: a 401, a server reply of "Authentication required", or a message
+ * mentioning "unauthorized" all mean the session expired.
  */
 export function isSessionExpiry(error: unknown): boolean {
   if (error instanceof SessionExpiredError) return true;

@@ -1,8 +1,8 @@
-// The Action Center sheet (SPEC §2.4, §2.8): Upcoming and Completed tabs over the user's tasks,
-// action items and calendar events, grouped by the browser's day; the inline Add Action Item form;
-// Complete, Update Due Date, Contact Info, Archive and Delete. Loaded lazily by the app layer, so
-// none of this is in the board's first bundle. This file lays the sheet out; the pieces it
-// composes each do one part.
+// The Action Center sheet (docs/product.md#board-dialogs, #action-center-groups): Upcoming and
+// Completed tabs over the user's tasks, action items and calendar events, grouped by the browser's
+// day; the inline Add Action Item form; Complete, Update Due Date, Contact Info, Archive and
+// Delete. Loaded lazily by the app layer, so none of this is in the board's first bundle. This file
+// lays the sheet out; the pieces it composes each do one part.
 import { Alert, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';

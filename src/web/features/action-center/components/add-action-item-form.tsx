@@ -1,7 +1,8 @@
-// The Action Center's inline Add Action Item form (SPEC §2.4, §5 "Action item"): title,
-// description, a due date or evergreen, priority (default medium) and an optional guest. A session
-// check precedes creation; an expired session sends the host to /auth after 1.5 s (SPEC §8, §9).
-// The toasts are the mutation's; the form shows the refused fields and the expired session.
+// The Action Center's inline Add Action Item form (docs/product.md#board-dialogs,
+// #action-item-validation): title, description, a due date or evergreen, priority (default medium)
+// and an optional guest. A session check precedes creation; an expired session sends the host to
+// /auth after 1.5 s (docs/product.md#errors, #limits). The toasts are the mutation's; the form
+// shows the refused fields and the expired session.
 import { Alert, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';

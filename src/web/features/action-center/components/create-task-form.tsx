@@ -1,7 +1,7 @@
-// The journal's Create Task tab (SPEC §2.4, §5 "Task"): title, description, a due date or
-// evergreen, status, and, for a guest's task that is not evergreen, the option to move the guest's
-// follow-up date (with its type) to the due date. The toasts are the mutation's; the form shows
-// the fields the server refused.
+// The journal's Create Task tab (docs/product.md#board-dialogs, #task-validation): title,
+// description, a due date or evergreen, status, and, for a guest's task that is not evergreen, the
+// option to move the guest's follow-up date (with its type) to the due date. The toasts are the
+// mutation's; the form shows the fields the server refused.
 import { Checkbox, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FOLLOW_UP_TYPES, type FollowUpType } from '../../../../shared/enums';

@@ -1,6 +1,7 @@
 // The pieces the Create Task form, the Add Action Item form and the schedule dialog are built from:
 // the form frame, title and description, a day picker set up the one way the Action Center uses
-// it, the due date with evergreen (SPEC §4) that a task and an action item share, and the buttons.
+// it, the due date with evergreen (docs/product.md#states) that a task and an action item share,
+// and the buttons.
 import '@mantine/dates/styles.css';
 import {
   Button,

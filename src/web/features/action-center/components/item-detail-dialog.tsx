@@ -1,6 +1,6 @@
-// The journal's View Task / View Action dialogs (SPEC §2.4, §8 "Journal"): the linked task or
-// action item, read afresh; a deleted one says so ("Task not found or was deleted.") and the
-// read's toast explains the link is broken.
+// The journal's View Task / View Action dialogs (docs/product.md#board-dialogs, #journal-sheet):
+// the linked task or action item, read afresh; a deleted one says so ("Task not found or was
+// deleted.") and the read's toast explains the link is broken.
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
-// The schedule dialog (SPEC §2.4, §5 "Calendar event"): "Schedule with {guest}" (or "Create
-// Calendar Event") with the event form. All day runs from the start of the day to 23:59:59.999 and
-// hides the time and duration; a virtual event asks for a meeting link and password instead of a
-// location. Duration and all day only shape the times sent (SPEC §5). The toasts are the
-// mutation's; the form shows the refused fields.
+// The schedule dialog (docs/product.md#board-dialogs, #event-validation): "Schedule with {guest}"
+// (or "Create Calendar Event") with the event form. All day runs from the start of the day to
+// 23:59:59.999 and hides the time and duration; a virtual event asks for a meeting link and
+// password instead of a location. Duration and all day only shape the times sent
+// (docs/product.md#validation). The toasts are the mutation's; the form shows the refused fields.
 import { Group, Modal, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 // The Upcoming tab: Past due, No date, Today, Tomorrow and Upcoming, each shown when it has
-// entries; Past due shows its first five until expanded (SPEC §9).
+// entries; Past due shows its first five until expanded (docs/product.md#limits).
 import { Button, Stack, Text } from '@mantine/core';
 import { PAST_DUE_VISIBLE, UPCOMING_GROUPS, type AgendaGroups, type AgendaSource } from '../agenda';
 import { AgendaGroup } from './agenda-group';

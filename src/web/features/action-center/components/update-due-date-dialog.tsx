@@ -1,6 +1,6 @@
-// The Update Due Date dialog (SPEC §2.4, §5 "Due-date update", §8): a calendar that suggests
-// tomorrow; a day before today is refused with "Please select a future date", inline and in a
-// toast, before anything is sent. The server's answer is toasted by the mutation.
+// The Update Due Date dialog (docs/product.md#board-dialogs, #due-date-update, #errors): a calendar
+// that suggests tomorrow; a day before today is refused with "Please select a future date", inline
+// and in a toast, before anything is sent. The server's answer is toasted by the mutation.
 import '@mantine/dates/styles.css';
 import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';

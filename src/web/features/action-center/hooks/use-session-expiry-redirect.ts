@@ -1,11 +1,11 @@
-// After the session is found expired: the form says so at once and, 1.5 seconds later (SPEC §9),
-// everything cached for the user is dropped and the host goes to /auth.
+// After the session is found expired: the form says so at once and, 1.5 seconds later
+// (docs/product.md#limits), everything cached for the user is dropped and the host goes to /auth.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { USER_QUERY_KEY } from '../../../lib/session';
 
-/** SPEC §9: the login redirect waits 1.5 seconds. */
+/** docs/product.md#limits: the login redirect waits 1.5 seconds. */
 export const LOGIN_REDIRECT_MS = 1500;
 
 export function useSessionExpiryRedirect() {

@@ -6,7 +6,10 @@ import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
-/** SPEC §8 "Archive": the message a failed bulk deletion is raised with ("Bulk Delete Failed"). */
+/**
+ * docs/product.md#archive-messages: the message a failed bulk deletion is raised with ("Bulk Delete
+ * Failed").
+ */
 export const BULK_DELETE_FAILED = 'Failed to perform bulk delete operation';
 
 export async function bulkDeleteArchivedGuests(ids: number[]): Promise<BulkResultDto> {

@@ -6,7 +6,10 @@ import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { invalidateGuestLists } from '../../../lib/query-keys';
 
-/** SPEC §8 "Archive": the message a failed bulk restore is raised with ("Bulk Restore Failed"). */
+/**
+ * docs/product.md#archive-messages: the message a failed bulk restore is raised with ("Bulk Restore
+ * Failed").
+ */
 export const BULK_RESTORE_FAILED = 'Failed to perform bulk restore operation';
 
 export async function bulkRestoreArchivedGuests(ids: number[]): Promise<BulkResultDto> {

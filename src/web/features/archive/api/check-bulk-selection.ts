@@ -1,5 +1,5 @@
-// The check before a bulk restore or delete: with no guest selected the toast says so (SPEC §8
-// "Archive") and no confirmation opens, so no call is made.
+// The check before a bulk restore or delete: with no guest selected the toast says so
+// (docs/product.md#archive-messages) and no confirmation opens, so no call is made.
 import { showToast } from '../../../lib/notify';
 
 /** True when there is a selection to act on; otherwise raises "No Guests Selected". */

@@ -6,7 +6,10 @@ import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
-/** SPEC §8 "Archive": the message a failed deletion is raised with (toast "Delete Failed"). */
+/**
+ * docs/product.md#archive-messages: the message a failed deletion is raised with (toast "Delete
+ * Failed").
+ */
 export const DELETE_FAILED = 'Failed to permanently delete guest';
 
 export async function deleteArchivedGuest(id: number): Promise<ArchivedGuestDeletedDto> {

@@ -5,7 +5,7 @@ import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
 import { apiRequest, ApiError } from '../../../lib/api';
 import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
 
-/** SPEC §8 "Archive": the message a failed read is raised with. */
+/** docs/product.md#archive-messages: the message a failed read is raised with. */
 export const FETCH_ARCHIVED_FAILED = 'Failed to fetch archived guests';
 
 export async function getArchivedGuests(signal?: AbortSignal): Promise<ArchivedGuestDto[]> {

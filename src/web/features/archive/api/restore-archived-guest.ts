@@ -8,7 +8,10 @@ import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
 import { ARCHIVED_GUESTS_QUERY_KEY, invalidateGuestLists } from '../../../lib/query-keys';
 
-/** SPEC §8 "Archive": the message a failed restore is raised with (toast "Restore Failed"). */
+/**
+ * docs/product.md#archive-messages: the message a failed restore is raised with (toast "Restore
+ * Failed").
+ */
 export const RESTORE_FAILED = 'Failed to restore guest';
 
 export async function restoreArchivedGuest(id: number): Promise<GuestDto> {

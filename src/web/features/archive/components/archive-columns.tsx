@@ -1,5 +1,5 @@
-// The archive table's columns (SPEC §2.5): selection, the four sortable columns and the row's
-// Restore / Delete buttons, with the sort button each sortable header shows.
+// The archive table's columns (docs/product.md#archive-screen): selection, the four sortable
+// columns and the row's Restore / Delete buttons, with the sort button each sortable header shows.
 import {
   ActionIcon,
   Badge,

@@ -1,7 +1,7 @@
-// The archive's confirmation dialogs (SPEC §2.5): "Restore Guest", "Permanently Delete Guest",
-// "Bulk Delete Confirmation" and "Bulk Restore Confirmation" share this frame. While the call runs
-// the confirm button shows its busy text ("Restoring...", "Deleting...") and nothing can be clicked
-// twice; the dialog cannot be dismissed mid-call.
+// The archive's confirmation dialogs (docs/product.md#archive-screen): "Restore Guest",
+// "Permanently Delete Guest", "Bulk Delete Confirmation" and "Bulk Restore Confirmation" share this
+// frame. While the call runs the confirm button shows its busy text ("Restoring...", "Deleting...")
+// and nothing can be clicked twice; the dialog cannot be dismissed mid-call.
 import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

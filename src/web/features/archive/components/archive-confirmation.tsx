@@ -1,5 +1,5 @@
-// Which archive confirmation is showing (SPEC §2.5): restore or delete one guest, or the selection.
-// Each fills the shared dialog frame with its title, labels and warning.
+// Which archive confirmation is showing (docs/product.md#archive-screen): restore or delete one
+// guest, or the selection. Each fills the shared dialog frame with its title, labels and warning.
 import { Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';

@@ -1,7 +1,7 @@
-// The guest archive (SPEC §2.5, §8 "Archive"): the archived guests in a searchable, sortable,
-// paged table; restore or delete one, or the selection, each after its confirmation dialog.
-// Restored guests are back on the board at once (the board's list is refreshed); the app layer
-// learns which guests came back so it can refresh their journals.
+// The guest archive (docs/product.md#archive-screen, #archive-messages): the archived guests in a
+// searchable, sortable, paged table; restore or delete one, or the selection, each after its
+// confirmation dialog. Restored guests are back on the board at once (the board's list is
+// refreshed); the app layer learns which guests came back so it can refresh their journals.
 import {
   Alert,
   Button,

@@ -1,7 +1,7 @@
-// The archive's table (SPEC §2.5): search, sortable columns, paging and selection, driven by
-// TanStack Table with Mantine parts. It reports what the host asks for (restore, delete, one or
-// the selection); the page owns the calls and the dialogs. Selection is the page's state so it can
-// be cleared after a bulk action.
+// The archive's table (docs/product.md#archive-screen): search, sortable columns, paging and
+// selection, driven by TanStack Table with Mantine parts. It reports what the host asks for
+// (restore, delete, one or the selection); the page owns the calls and the dialogs. Selection is
+// the page's state so it can be cleared after a bulk action.
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTable } from '@tanstack/react-table';

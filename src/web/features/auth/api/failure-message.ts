@@ -1,4 +1,4 @@
-// How a failed auth call reads in a toast (SPEC §8 "Sign-in and registration").
+// How a failed auth call reads in a toast (docs/product.md#auth-messages).
 import { ApiError, serverMessage } from '../../../lib/api';
 
 export const SERVER_CONNECTION_ERROR = 'Server connection error. Please try again later.';

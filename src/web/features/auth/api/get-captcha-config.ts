@@ -1,4 +1,5 @@
-// GET /api/captcha/config: which captcha the server verifies (DECISIONS §2).
+// GET /api/captcha/config: which captcha the server verifies
+// (docs/product.md#sms-captcha-and-jobs).
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 

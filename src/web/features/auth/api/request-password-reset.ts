@@ -1,6 +1,6 @@
 // POST /api/forgot-password: step 1 of the reset. The answer is the same whether or not the
-// account exists (DECISIONS §3.6), so the toast repeats the server's wording. Every toast of the
-// step is raised here, the unsolved captcha's included.
+// account exists (docs/product.md#password-reset), so the toast repeats the server's wording. Every
+// toast of the step is raised here, the unsolved captcha's included.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';
@@ -17,7 +17,10 @@ export interface RequestPasswordResetResponse {
   message?: string;
 }
 
-/** The server answered OK but with `success: false` (SPEC §4: only then does step 1 stay). */
+/**
+ * The server answered OK but with `success: false` (docs/product.md#states: only then does step 1
+ * stay).
+ */
 class ResetRequestRejected extends Error {}
 
 const DEFAULT_MESSAGE =

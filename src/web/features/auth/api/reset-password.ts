@@ -1,5 +1,5 @@
-// POST /api/reset-password: step 3 of the reset; the server checks the code (DECISIONS §3.10).
-// Every toast of steps 2 and 3 is raised here.
+// POST /api/reset-password: step 3 of the reset; the server checks the code
+// (docs/product.md#password-reset). Every toast of steps 2 and 3 is raised here.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { showToast } from '../../../lib/notify';

@@ -1,6 +1,7 @@
-// /auth (SPEC §2.1): login, register and reset in one card, with a marketing panel on wide screens.
-// The page first shows the login form; the register and reset forms (with the captcha and the
-// terms dialog) are separate chunks, fetched while the visitor reads and mounted on first use.
+// /auth (docs/product.md#auth-screen): login, register and reset in one card, with a marketing
+// panel on wide screens. The page first shows the login form; the register and reset forms (with
+// the captcha and the terms dialog) are separate chunks, fetched while the visitor reads and
+// mounted on first use.
 import { Anchor, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
-// The captcha of the register and reset forms (DECISIONS §2): ALTCHA proof of work by default,
-// reCAPTCHA v2 when the server is configured for it. The token only ever comes from a solved
-// widget; there is no client-side fallback token.
+// The captcha of the register and reset forms (docs/product.md#sms-captcha-and-jobs): ALTCHA proof
+// of work by default, reCAPTCHA v2 when the server is configured for it. The token only ever comes
+// from a solved widget; there is no client-side fallback token.
 import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { captchaConfigQueryOptions } from '../api/get-captcha-config';

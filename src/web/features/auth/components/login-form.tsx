@@ -1,4 +1,5 @@
-// Login mode of /auth (SPEC §2.1): username, password, Login button; "Forgot password?" opens reset.
+// Login mode of /auth (docs/product.md#auth-screen): username, password, Login button; "Forgot
+// password?" opens reset.
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';

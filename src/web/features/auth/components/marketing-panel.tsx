@@ -1,4 +1,4 @@
-// The wide-screen side panel of /auth with the product's three promises (SPEC §1).
+// The wide-screen side panel of /auth with the product's three promises (docs/product.md#overview).
 import { Box, Stack, Text, ThemeIcon, Title, type BoxProps } from '@mantine/core';
 import { IconCalendarEvent, IconLayoutKanban, IconNotes } from '@tabler/icons-react';
 

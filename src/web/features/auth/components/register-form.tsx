@@ -1,6 +1,6 @@
-// Register mode of /auth (SPEC §2.1, §4 "Registration gating", §5 client checks): the phone must
-// get a code (Send Code), the code must be verified (Verify Code), and the captcha solved, before
-// Register sends everything, including the same code again, to /api/register.
+// Register mode of /auth (docs/product.md#auth-screen, #registration, #validation client checks):
+// the phone must get a code (Send Code), the code must be verified (Verify Code), and the captcha
+// solved, before Register sends everything, including the same code again, to /api/register.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';

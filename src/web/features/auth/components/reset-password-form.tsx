@@ -1,4 +1,4 @@
-// Reset mode of /auth (SPEC §2.1, §4 "Password reset", DECISIONS §3.10): step 1 asks the server to
+// Reset mode of /auth (docs/product.md#auth-screen, #password-reset): step 1 asks the server to
 // text a code, step 2 takes the code locally, step 3 sends code, phone and new password together.
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';

@@ -1,4 +1,4 @@
-// The "View Terms" dialog next to the SMS consent checkbox (SPEC §2.1).
+// The "View Terms" dialog next to the SMS consent checkbox (docs/product.md#auth-screen).
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 
 interface SmsConsentTermsModalProps {

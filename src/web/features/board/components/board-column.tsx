@@ -1,7 +1,7 @@
-// One board column (SPEC §2.2): icon, title, count and a drop zone whose id is the status value.
-// Memoised: useBoardMoves hands an unchanged column down as the same object, so a move re-renders
-// only the columns it touches. A long column draws a page of cards and the next as the host
-// scrolls near its end.
+// One board column (docs/product.md#board-screen): icon, title, count and a drop zone whose id is
+// the status value. Memoised: useBoardMoves hands an unchanged column down as the same object, so a
+// move re-renders only the columns it touches. A long column draws a page of cards and the next as
+// the host scrolls near its end.
 import { Badge, Button, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Droppable } from '@hello-pangea/dnd';
 import {
@@ -22,7 +22,9 @@ import type { BoardColumnModel } from '../hooks/use-board-moves';
 import classes from './board.module.css';
 import { GuestCard, type GuestAction } from './guest-card';
 
-/** SPEC §2.2 icons: user-plus, fire, phone, hourglass, calendar, check-circle. */
+/**
+ * docs/product.md#board-screen icons: user-plus, fire, phone, hourglass, calendar, check-circle.
+ */
 const COLUMN_ICONS: Record<GuestStatus, Icon> = {
   prospect: IconUserPlus,
   hot: IconFlame,

@@ -1,7 +1,8 @@
-// The board's header (SPEC §2.2): title, search, and the menu (Action Center with the "N today"
-// badge when today's event count is above 0, Add Guest, the CSV import and export of issue 9,
-// Archive, Verify Phone, Account, Logout) with the light / dark / system switch; on small screens
-// the menu collapses into a side menu. The menu's items are defined once (board-menu-items.tsx).
+// The board's header (docs/product.md#board-screen): title, search, and the menu (Action Center
+// with the "N today" badge when today's event count is above 0, Add Guest, the CSV import and
+// export of docs/decisions/011-csv-import-export.md, Archive, Verify Phone, Account, Logout) with
+// the light / dark / system switch; on small screens the menu collapses into a side menu. The
+// menu's items are defined once (board-menu-items.tsx).
 import { Burger, CloseButton, Group, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone, IconSearch } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
-// The header's menu, defined once (SPEC §2.2): the items the desktop bar and the phone's side menu
-// both show, in one order, with one label each. The bar folds the CSV items into one "CSV" menu.
+// The header's menu, defined once (docs/product.md#board-screen): the items the desktop bar and the
+// phone's side menu both show, in one order, with one label each. The bar folds the CSV items into
+// one "CSV" menu.
 import { Badge } from '@mantine/core';
 import {
   IconArchive,
@@ -19,9 +20,9 @@ export interface BoardMenuItem {
   key: string;
   label: string;
   /**
-   * The label in the desktop bar, where it differs: SPEC §2.2 (and the browser tests) name the
-   * bar's buttons "Archive" and "Account" and the side menu's "Guest Archive" and "Account
-   * Settings".
+   * The label in the desktop bar, where it differs: docs/product.md#board-screen (and the browser
+   * tests) name the bar's buttons "Archive" and "Account" and the side menu's "Guest Archive" and
+   * "Account Settings".
    */
   barLabel?: string;
   icon: Icon;

@@ -1,6 +1,6 @@
-// The guest board (SPEC §2.2): header, welcome line and six columns of sticky notes that move
-// between columns by drag and drop (mouse, touch, keyboard). It shows the guests it is given and
-// reports what the host does; the app layer supplies the data, dialogs and sheet.
+// The guest board (docs/product.md#board-screen): header, welcome line and six columns of sticky
+// notes that move between columns by drag and drop (mouse, touch, keyboard). It shows the guests it
+// is given and reports what the host does; the app layer supplies the data, dialogs and sheet.
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DragDropContext } from '@hello-pangea/dnd';
@@ -28,11 +28,16 @@ export interface BoardPageProps {
   onOpenActionCenter?: () => void;
   /** Today's calendar events, for the header's "N today" badge. */
   todayEventCount?: number;
-  /** The header's CSV menu (issue 9): opens the import; the export's download URL. */
+  /**
+   * The header's CSV menu (docs/decisions/011-csv-import-export.md): opens the import; the export's
+   * download URL.
+   */
   onImportGuests?: () => void;
   exportGuestsUrl?: string;
   onViewJournal: GuestAction;
-  /** Cards show a Schedule Event button only when this is supplied (SPEC §2.2). */
+  /**
+   * Cards show a Schedule Event button only when this is supplied (docs/product.md#board-screen).
+   */
   onScheduleEvent?: GuestAction;
   onEditGuest: GuestAction;
   onDeleteGuest: GuestAction;

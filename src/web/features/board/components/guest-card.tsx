@@ -1,8 +1,8 @@
-// A guest as a sticky note (SPEC §2.2): coloured by its column, tilted by its id, with a drag
-// handle and the View Journal, Schedule Event (when the board is given a schedule handler), Edit
-// and Delete buttons. Memoised, so a drag re-renders only the
-// dragged card. Plain elements and CSS-only tooltips on purpose: a board holds thousands of
-// these, and a Mantine Tooltip per button tripled the time to draw 2,000 cards.
+// A guest as a sticky note (docs/product.md#board-screen): coloured by its column, tilted by its
+// id, with a drag handle and the View Journal, Schedule Event (when the board is given a schedule
+// handler), Edit and Delete buttons. Memoised, so a drag re-renders only the dragged card. Plain
+// elements and CSS-only tooltips on purpose: a board holds thousands of these, and a Mantine
+// Tooltip per button tripled the time to draw 2,000 cards.
 import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';
@@ -20,7 +20,7 @@ export interface GuestCardProps {
   /** The column the card is drawn in (it may be ahead of `guest.status` right after a drop). */
   columnStatus: GuestStatus;
   onViewJournal: GuestAction;
-  /** SPEC §2.2: the Schedule Event button shows only when this is supplied. */
+  /** docs/product.md#board-screen: the Schedule Event button shows only when this is supplied. */
   onSchedule?: GuestAction;
   onEdit: GuestAction;
   onDelete: GuestAction;

@@ -1,7 +1,8 @@
-// "Import Guests" (issue 9): choose a CSV file, check how its columns map to guest fields (auto-
-// mapped by header name, editable per column) and which rows will be skipped and why, import, and
-// read the server's report, "N imported, M skipped" with a reason per skipped row. The preview runs
-// the same row check as the server against the board's guests; the server's answer is the truth.
+// "Import Guests" (docs/decisions/011-csv-import-export.md): choose a CSV file, check how its
+// columns map to guest fields (auto-mapped by header name, editable per column) and which rows will
+// be skipped and why, import, and read the server's report, "N imported, M skipped" with a reason
+// per skipped row. The preview runs the same row check as the server against the board's guests;
+// the server's answer is the truth.
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';

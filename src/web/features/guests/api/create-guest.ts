@@ -1,5 +1,5 @@
-// POST /api/guests. A 409 carries the guest it duplicates (DECISIONS §3.3); the dialog shows it,
-// and any other outcome is a toast.
+// POST /api/guests. A 409 carries the guest it duplicates (docs/product.md#duplicates); the dialog
+// shows it, and any other outcome is a toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   duplicateGuestErrorSchema,

@@ -1,5 +1,5 @@
-// DELETE /api/guests/:id: moves the guest to the archive (DECISIONS §3.4); its card leaves the board,
-// and its tasks, action items and events leave the Action Center with it.
+// DELETE /api/guests/:id: moves the guest to the archive (docs/product.md#archiving); its card
+// leaves the board, and its tasks, action items and events leave the Action Center with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto } from '../../../../shared/schemas/guests';
 import { apiRequest } from '../../../lib/api';

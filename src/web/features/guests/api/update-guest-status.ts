@@ -1,5 +1,5 @@
 // PATCH /api/guests/:id/status: a card dropped in another column. The list changes at once
-// (optimistic); a failure puts it back and says why (SPEC §8 "Guests").
+// (optimistic); a failure puts it back and says why (docs/product.md#guest-messages).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { GuestStatus } from '../../../../shared/enums';

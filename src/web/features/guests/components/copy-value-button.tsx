@@ -1,5 +1,5 @@
-// A copy-to-clipboard icon button for one contact field, with SPEC §8 "Clipboard" toasts and a
-// copied state that lasts 2 seconds (SPEC §9).
+// A copy-to-clipboard icon button for one contact field, with docs/product.md#board-dialogs toasts
+// and a copied state that lasts 2 seconds (docs/product.md#limits).
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

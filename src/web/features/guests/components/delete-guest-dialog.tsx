@@ -1,4 +1,5 @@
-// "Delete Guest" (SPEC §2.4): deleting moves the guest to the archive, from which it can be restored.
+// "Delete Guest" (docs/product.md#board-dialogs): deleting moves the guest to the archive, from
+// which it can be restored.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import type { GuestDto } from '../../../../shared/schemas/guests';

@@ -1,5 +1,5 @@
-// "Duplicate Guest Detected" (SPEC §2.4): the server's message and the guest already on the board,
-// with Cancel (back to the add form) and View Existing Guest.
+// "Duplicate Guest Detected" (docs/product.md#board-dialogs): the server's message and the guest
+// already on the board, with Cancel (back to the add form) and View Existing Guest.
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { statusTitle } from '../../../../shared/guest-rules';
 import type { DuplicateGuestResponse } from '../../../../shared/schemas/guests';

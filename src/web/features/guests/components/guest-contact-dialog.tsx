@@ -1,4 +1,4 @@
-// The guest contact dialog of the Action Center (SPEC §2.4 "Contact Info"): full name, email,
+// The guest contact dialog of the Action Center (docs/product.md#board-dialogs): full name, email,
 // phone, LinkedIn, title, organization and university, each with a copy button. Read afresh from
 // GET /api/guests/:id (the guest may have changed since the list was loaded).
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
@@ -29,7 +29,7 @@ export function GuestContactDialog({ guestId, opened, onClose }: GuestContactDia
   const query = useQuery({
     ...guestQueryOptions(guestId ?? 0),
     enabled: guestId !== null && opened,
-    // SPEC §7: the contact view is cached 5 minutes.
+    // docs/product.md#api: the contact view is cached 5 minutes.
     staleTime: 5 * 60 * 1000,
   });
   const guest = query.data;

@@ -1,7 +1,7 @@
-// The guest dialog (SPEC §2.3): "Add New Guest" or "Edit Guest", the lock of SPEC §4 in edit mode,
-// the shared schema's messages, and the "Duplicate Guest Detected" warning when the server answers
-// 409 to a new guest. The fields are drawn by GuestFormFields; the outcome toasts are the
-// mutations' (api/).
+// The guest dialog (docs/product.md#guest-dialog): "Add New Guest" or "Edit Guest", the lock of
+// docs/product.md#states in edit mode, the shared schema's messages, and the "Duplicate Guest
+// Detected" warning when the server answers 409 to a new guest. The fields are drawn by
+// GuestFormFields; the outcome toasts are the mutations' (api/).
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
-// The guest dialog's three sections (SPEC §2.3): Basic, Contact and Professional Information,
-// each field editable or, in a locked form (SPEC §4), its read-only value ("Not provided" when
-// empty); the contact fields carry copy buttons.
+// The guest dialog's three sections (docs/product.md#guest-dialog): Basic, Contact and Professional
+// Information, each field editable or, in a locked form (docs/product.md#states), its read-only
+// value ("Not provided" when empty); the contact fields carry copy buttons.
 import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -17,7 +17,7 @@ const STATUS_OPTIONS = GUEST_STATUSES.map((status) => ({
   label: statusTitle(status),
 }));
 
-/** SPEC §5, §9: nothing before 1900-01-01. */
+/** docs/product.md#validation, #limits: nothing before 1900-01-01. */
 const MIN_FOLLOW_UP_DATE = '1900-01-01';
 const NOT_PROVIDED = 'Not provided';
 

@@ -1,4 +1,4 @@
-// POST /api/guests/:id/journal: a manual note (SPEC §2.4 "Add Note").
+// POST /api/guests/:id/journal: a manual note (docs/product.md#journal-sheet).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntryDto, JournalNoteInput } from '../../../../shared/schemas/guests';
 import { apiRequest, serverMessage } from '../../../lib/api';

@@ -1,5 +1,6 @@
-// One entry of the journal's Activity Log (SPEC §2.4): when, who, what kind, its text, a link to
-// the task or action item it is about, and its old and new values behind "Show changes".
+// One entry of the journal's Activity Log (docs/product.md#board-dialogs): when, who, what kind,
+// its text, a link to the task or action item it is about, and its old and new values behind "Show
+// changes".
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { memo, useId, useState } from 'react';

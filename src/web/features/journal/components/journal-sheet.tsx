@@ -1,7 +1,7 @@
-// The journal side sheet (SPEC §2.4): "Journal - {guest name}" with the Add Note tab and the
-// Activity Log, newest first, each entry expanding to its old and new values, and the Create Task
-// tab. The task form and the View Task / View Action dialogs belong to the Action Center; the app
-// layer hands them in (a feature never imports another).
+// The journal side sheet (docs/product.md#board-dialogs): "Journal - {guest name}" with the Add
+// Note tab and the Activity Log, newest first, each entry expanding to its old and new values, and
+// the Create Task tab. The task form and the View Task / View Action dialogs belong to the Action
+// Center; the app layer hands them in (a feature never imports another).
 import {
   Alert,
   Box,
@@ -167,7 +167,8 @@ function JournalContent({
               <Box
                 component="ul"
                 aria-labelledby={`journal-log-${guestId}`}
-                // SPEC §9: at most 60% of the viewport high; focusable so keyboards can scroll it.
+                // docs/product.md#limits: at most 60% of the viewport high; focusable so keyboards
+                // can scroll it.
                 tabIndex={0}
                 className={classes.log}
               >
