@@ -20,9 +20,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client.js';
-import { users } from '../../src/server/db/schema/index.js';
-import { hashPassword } from '../../src/server/services/auth.js';
+import { openDatabase } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
+import { hashPassword } from '#server/services/auth.js';
 
 const { values: args } = parseArgs({
   options: {

@@ -4,8 +4,8 @@
 // uses (DATABASE_URL, else the embedded one in DATA_DIR), so stop an embedded server first.
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { GUEST_STATUSES, FOLLOW_UP_TYPES, PRIORITIES } from '../shared/enums.js';
-import { followUpDateText } from '../shared/guest-rules.js';
+import { GUEST_STATUSES, FOLLOW_UP_TYPES, PRIORITIES } from '#shared/enums.js';
+import { followUpDateText } from '#shared/guest-rules.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Db } from './db/client.js';

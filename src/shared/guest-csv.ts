@@ -299,7 +299,6 @@ export const importGuestsBodySchema = z.object({
     .min(1, CSV_MESSAGES.noRows)
     .max(CSV_LIMITS.rows, CSV_MESSAGES.tooManyRows),
 });
-export type ImportGuestsBody = z.infer<typeof importGuestsBodySchema>;
 
 export const importReportSchema = z.object({
   imported: z.number(),

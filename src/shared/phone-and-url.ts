@@ -4,9 +4,6 @@
 export const INVALID_PHONE_AUTH = 'Please enter a valid 10-digit US phone number.';
 export const INVALID_PHONE_SETTINGS = 'Please enter a valid 10-digit US phone number';
 
-/** The E.164 shape every stored phone number has. */
-export const US_E164 = /^\+1\d{10}$/;
-
 /**
  * Auth page: keep digits and '+', accept +1XXXXXXXXXX, 1XXXXXXXXXX or XXXXXXXXXX.
  * Returns +1XXXXXXXXXX, or null when the input is not a US number.

@@ -8,7 +8,7 @@
 // More runs: FC_RUNS=500 npm run test:unit -- tests/api/abuse.test.ts
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { IMPORT_BODY_LIMIT } from '../../src/server/routes/guest-csv/index.js';
+import { IMPORT_BODY_LIMIT } from '#server/routes/guest-csv/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addGuest,

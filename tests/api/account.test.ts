@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/client.js';
+import type { Db } from '#server/db/client.js';
 import {
   actionItems,
   actionItemsArchive,
@@ -15,9 +15,9 @@ import {
   tasksArchive,
   users,
   usersArchive,
-} from '../../src/server/db/schema/index.js';
-import { runCleanup } from '../../src/server/jobs.js';
-import { purgeDeletedAccounts } from '../../src/server/services/account.js';
+} from '#server/db/schema/index.js';
+import { runCleanup } from '#server/jobs.js';
+import { purgeDeletedAccounts } from '#server/services/account.js';
 import {
   addGuest,
   apiCall,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { actionItems, actionItemsArchive } from '../../src/server/db/schema/index.js';
+import { actionItems, actionItemsArchive } from '#server/db/schema/index.js';
 import {
   archiveGuest,
   caller,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../../src/server/errors.js';
+import { HttpError } from '#server/errors.js';
 import { apiCall, createTestApp, signedInUser } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
 import { HIDDEN_ROUTES, PUBLIC_ROUTES, rawCall, routeTable } from '../helpers/routes.js';

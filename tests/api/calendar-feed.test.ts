@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarFeeds } from '../../src/server/db/schema/index.js';
+import { calendarFeeds } from '#server/db/schema/index.js';
 import { archiveGuest, caller, fieldErrors, organization } from '../helpers/action-center.js';
 import { addGuest as addGuestVia, createTestApp, PASSWORD, signedInUser } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';

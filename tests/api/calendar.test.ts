@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarEvents } from '../../src/server/db/schema/index.js';
+import { calendarEvents } from '#server/db/schema/index.js';
 import {
   archiveGuest,
   caller,

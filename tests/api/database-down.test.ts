@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import type { Database, Db } from '../../src/server/db/client.js';
-import * as schema from '../../src/server/db/schema/index.js';
-import { DATABASE_UNAVAILABLE } from '../../src/server/plugins/errors.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import type { Database, Db } from '#server/db/client.js';
+import * as schema from '#server/db/schema/index.js';
+import { DATABASE_UNAVAILABLE } from '#server/plugins/errors.js';
 import type { FastifyInstance } from 'fastify';
 
 let app: FastifyInstance;

@@ -8,8 +8,8 @@ import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
 import {
   addGuest,
   createTestApp,

@@ -8,7 +8,7 @@ import {
   journalEntries,
   organizations,
   tasks,
-} from '../../src/server/db/schema/index.js';
+} from '#server/db/schema/index.js';
 import {
   addGuest as addGuestVia,
   apiCall,

@@ -6,8 +6,8 @@ import {
   EXPORT_HEADERS,
   mapCsvRows,
   parseCsv,
-} from '../../src/shared/guest-csv.js';
-import { IMPORT_TOO_LARGE } from '../../src/server/routes/guest-csv/index.js';
+} from '#shared/guest-csv.js';
+import { IMPORT_TOO_LARGE } from '#server/routes/guest-csv/index.js';
 import { addGuest as addGuestVia, apiCall, createTestApp, signedInUser } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 

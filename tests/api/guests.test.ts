@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestArchive, guests, organizations } from '../../src/server/db/schema/index.js';
+import { guestArchive, guests, organizations } from '#server/db/schema/index.js';
 import {
   addGuest as addGuestVia,
   apiCall,

@@ -26,7 +26,7 @@
 // session answers 401, not 400.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../../src/server/db/schema/index.js';
+import { organizations } from '#server/db/schema/index.js';
 import { addGuest, apiCall, createTestApp, signedInUser, START_TIME } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { journalEntries } from '../../src/server/db/schema/index.js';
+import { journalEntries } from '#server/db/schema/index.js';
 import {
   addGuest as addGuestVia,
   apiCall,

@@ -2,7 +2,7 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index.js';
+import { users } from '#server/db/schema/index.js';
 import {
   createTestApp,
   createUser,

@@ -2,14 +2,9 @@
 // refreshes the same user instead of piling up a second board.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_STATUSES } from '../../src/shared/enums.js';
-import {
-  actionItems,
-  calendarEvents,
-  journalEntries,
-  tasks,
-} from '../../src/server/db/schema/index.js';
-import { seed } from '../../src/server/seed.js';
+import { GUEST_STATUSES } from '#shared/enums.js';
+import { actionItems, calendarEvents, journalEntries, tasks } from '#server/db/schema/index.js';
+import { seed } from '#server/seed.js';
 import { apiCall, createTestApp, login, START_TIME } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
 

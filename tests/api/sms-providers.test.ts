@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
-import { outboxProvider, twilioProvider } from '../../src/server/services/sms/index.js';
+import { ConfigError, loadConfig } from '#server/config.js';
+import { outboxProvider, twilioProvider } from '#server/services/sms/index.js';
 import { createTestApp, uniquePhone } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
 

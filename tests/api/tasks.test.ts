@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tasks, tasksArchive } from '../../src/server/db/schema/index.js';
+import { tasks, tasksArchive } from '#server/db/schema/index.js';
 import {
   archiveGuest,
   caller,

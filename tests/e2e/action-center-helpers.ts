@@ -9,7 +9,7 @@ import type {
   CreateCalendarEventInput,
   CreateTaskInput,
   TaskDto,
-} from '../../src/shared/schemas/action-center';
+} from '#shared/schemas/action-center.js';
 import { expect } from './session';
 
 /** A zone far from the server's UTC, so a day computed in the wrong zone shows. */

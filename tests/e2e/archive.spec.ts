@@ -3,8 +3,8 @@
 // on the board with their journals) and deletes one for good after confirming. Each test has an
 // account of its own, so its archive holds only its guests.
 import type { Page } from '@playwright/test';
-import type { GuestStatus } from '../../src/shared/enums';
-import type { GuestDto } from '../../src/shared/schemas/guests';
+import type { GuestStatus } from '#shared/enums.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import { card, openBoard, search, seriousViolations, toast } from './board-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test } from './session';
 

@@ -1,8 +1,8 @@
 // Run by playwright.config.ts before the end-to-end server starts, on its fresh data directory:
 // migrates the embedded database and inserts the accounts of seeded-accounts.ts.
-import { openEmbedded } from '../../src/server/db/client.js';
-import { users } from '../../src/server/db/schema/index.js';
-import { hashPassword } from '../../src/server/services/auth.js';
+import { openEmbedded } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
+import { hashPassword } from '#server/services/auth.js';
 import { E2E_DATA_DIR } from './e2e-env.js';
 import { SEEDED_ACCOUNTS } from './seeded-accounts.js';
 

@@ -12,7 +12,7 @@ import {
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
-import type { CreateGuestInput, GuestDto } from '../../src/shared/schemas/guests';
+import type { CreateGuestInput, GuestDto } from '#shared/schemas/guests.js';
 import { E2E_PORT } from './e2e-env';
 import { expect, test as base } from './fixtures';
 import { randomPhoneNumber, waitForCode } from './sms-outbox';

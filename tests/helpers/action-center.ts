@@ -1,6 +1,6 @@
 // Helpers shared by the Action Center API tests (tasks, action items, calendar events).
 import { expect } from 'vitest';
-import { organizations } from '../../src/server/db/schema/index.js';
+import { organizations } from '#server/db/schema/index.js';
 import { apiCall } from './app.js';
 import type { Json, TestApp } from './app.js';
 

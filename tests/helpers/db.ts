@@ -6,9 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openPostgres } from '../../src/server/db/client.js';
-import type { Database, Db } from '../../src/server/db/client.js';
-import * as schema from '../../src/server/db/schema/index.js';
+import { openPostgres } from '#server/db/client.js';
+import type { Database, Db } from '#server/db/client.js';
+import * as schema from '#server/db/schema/index.js';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/client.js';
+import { MIGRATIONS_FOLDER } from '#server/db/client.js';
 
 export default async function setup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'guest-tracker-test-'));

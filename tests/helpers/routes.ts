@@ -3,7 +3,7 @@
 // tests are generated from the first and compare the second, so a route added later is covered
 // without editing them.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.js';
+import type { Db } from '#server/db/client.js';
 import type { Json, TestApp } from './app.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -5,13 +5,13 @@ import {
   settingsPhoneProblem,
   settingsPhoneSchema,
   verifyPhoneSchema,
-} from '../../src/shared/schemas/account.js';
+} from '#shared/schemas/account.js';
 import {
   checkPhoneScreenVerify,
   checkPhoneToSend,
   checkSettingsVerify,
   tenDigits,
-} from '../../src/web/features/account/phone-checks.js';
+} from '#web/features/account/phone-checks.js';
 
 const INVALID = {
   title: 'Invalid phone number',

@@ -11,7 +11,7 @@ import {
   localDay,
   suggestedDueDay,
   type AgendaItem,
-} from '../../src/web/features/action-center/agenda.js';
+} from '#web/features/action-center/agenda.js';
 
 function inZone(zone: string) {
   const previous = process.env.TZ;

@@ -15,7 +15,7 @@ import {
   validateTaskForm,
   withDueDate,
   withEvergreen,
-} from '../../src/web/features/action-center/forms.js';
+} from '#web/features/action-center/forms.js';
 
 const previousZone = process.env.TZ;
 beforeAll(() => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TASK_STATUSES } from '../../src/shared/enums.js';
+import { TASK_STATUSES } from '#shared/enums.js';
 import {
   isTooFarInPast,
   parseIsoDate,
   writtenCalendarDate,
-} from '../../src/shared/schemas/action-center.js';
-import {
-  actionItemStatus,
-  STATUS_TAG,
-  taggedDescription,
-} from '../../src/server/services/action-center.js';
-import { splitStatusTag } from '../../src/web/features/journal/journal-entries.js';
+} from '#shared/schemas/action-center.js';
+import { actionItemStatus, STATUS_TAG, taggedDescription } from '#server/services/action-center.js';
+import { splitStatusTag } from '#web/features/journal/journal-entries.js';
 
 describe('the server past-date rule for due dates', () => {
   const now = new Date('2026-11-22T00:30:00.000Z');

@@ -4,8 +4,8 @@ import {
   isSessionExpiry,
   SESSION_EXPIRED_MESSAGE,
   SessionExpiredError,
-} from '../../src/web/features/action-center/api/session-expiry.js';
-import { ApiError } from '../../src/web/lib/api.js';
+} from '#web/features/action-center/api/session-expiry.js';
+import { ApiError } from '#web/lib/api.js';
 
 describe('isSessionExpiry', () => {
   it('is true for the session check, a 401, "Authentication required" and "unauthorized"', () => {

@@ -2,7 +2,7 @@ import { constructTable } from '@tanstack/react-table';
 import type { SortingState } from '@tanstack/react-table';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { describe, expect, it } from 'vitest';
-import type { ArchivedGuestDto } from '../../src/shared/schemas/archive';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import {
   archiveDateText,
   archiveRowId,
@@ -14,7 +14,7 @@ import {
   matchesArchiveSearch,
   SORTABLE_COLUMNS,
   sortableColumn,
-} from '../../src/web/features/archive/archive-rules';
+} from '#web/features/archive/archive-rules.js';
 
 let nextId = 1;
 function archived(fields: Partial<ArchivedGuestDto> = {}): ArchivedGuestDto {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { loginSchema, registerSchema } from '../../src/shared/schemas/auth.js';
+import { loginSchema, registerSchema } from '#shared/schemas/auth.js';
 
 const valid = {
   username: 'host_one',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestDto } from '../../src/shared/schemas/guests.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import {
   EMPTY_GUEST_FORM,
   FOLLOW_UP_TYPE_OPTIONS,
@@ -7,7 +7,7 @@ import {
   toCreateGuestInput,
   toUpdateGuestInput,
   validateGuestForm,
-} from '../../src/web/features/guests/guest-form.js';
+} from '#web/features/guests/guest-form.js';
 
 const GUEST: GuestDto = {
   id: 7,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_ACTIONS } from '../../src/shared/enums.js';
+import { JOURNAL_ACTIONS } from '#shared/enums.js';
 import {
   formatJournalTime,
   journalActionLabel,
   splitStatusTag,
-} from '../../src/web/features/journal/journal-entries.js';
+} from '#web/features/journal/journal-entries.js';
 
 describe('splitStatusTag', () => {
   it('strips a trailing status tag from task and action-item entries and returns it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_STATUSES } from '../../src/shared/enums.js';
+import { GUEST_STATUSES } from '#shared/enums.js';
 import {
   CARD_TILTS,
   COLUMN_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   isColumnShown,
   sameItems,
   samePinned,
-} from '../../src/web/features/board/board-layout.js';
+} from '#web/features/board/board-layout.js';
 
 describe('cardTilt', () => {
   it('always picks from the docs/product.md#limits set', () => {

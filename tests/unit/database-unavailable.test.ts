@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/server/plugins/errors.js';
+import { isDatabaseUnavailable } from '#server/plugins/errors.js';
 
 /** How drizzle wraps a driver error. */
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });

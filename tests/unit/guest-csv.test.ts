@@ -8,7 +8,7 @@ import {
   mapCsvRows,
   parseCsv,
   unescapeCsvCell,
-} from '../../src/shared/guest-csv.js';
+} from '#shared/guest-csv.js';
 
 describe('escapeCsvCell (OWASP CSV injection)', () => {
   it.each(['=1+1', '+1 555 0100', '-2', '@SUM(A1)', '\tx', '\rx'])(

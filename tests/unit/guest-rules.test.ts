@@ -14,7 +14,7 @@ import {
   statusMeta,
   statusTitle,
   STATUS_META,
-} from '../../src/shared/guest-rules.js';
+} from '#shared/guest-rules.js';
 
 describe('normalizeStatus', () => {
   it('keeps the six stored values', () => {

@@ -3,7 +3,7 @@ import {
   isAllowedPodcastUrl,
   normalizeAuthPhone,
   normalizeSettingsPhone,
-} from '../../src/shared/phone-and-url.js';
+} from '#shared/phone-and-url.js';
 
 describe('normalizeAuthPhone (docs/product.md#validation, auth page)', () => {
   it.each([

@@ -11,8 +11,8 @@ import {
   dueDateBodySchema,
   itemIdParamsSchema,
   itemRemovedSchema,
-} from '../../shared/schemas/action-center.js';
-import { apiErrorSchema } from '../../shared/schemas/fields.js';
+} from '#shared/schemas/action-center.js';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
 import type { AppContext } from '../context.js';
 // The route `config` keys (paramsNotFound, queryNotFound) this factory declares.
 import '../route-config.js';

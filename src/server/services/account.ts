@@ -7,7 +7,7 @@ import {
   ACCOUNT_MESSAGES,
   DELETION_GRACE_DAYS,
   type AccountDeletionScheduled,
-} from '../../shared/schemas/account.js';
+} from '#shared/schemas/account.js';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import {

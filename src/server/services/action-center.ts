@@ -5,8 +5,8 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TaskStatus } from '../../shared/enums.js';
-import { DUE_DATE_MESSAGES, isTooFarInPast } from '../../shared/schemas/action-center.js';
+import type { TaskStatus } from '#shared/enums.js';
+import { DUE_DATE_MESSAGES, isTooFarInPast } from '#shared/schemas/action-center.js';
 import { guests } from '../db/schema/index.js';
 import { badRequest } from '../errors.js';
 import { visibleTo } from './guests.js';

@@ -9,7 +9,7 @@ import {
   actionItemCompleteBodySchema,
   actionItemSchema,
   createActionItemSchema,
-} from '../../shared/schemas/action-center.js';
+} from '#shared/schemas/action-center.js';
 import { actionItems, actionItemsArchive } from '../db/schema/index.js';
 import { actionItemStatus } from './action-center.js';
 import type { AgendaKind } from './agenda/kind.js';

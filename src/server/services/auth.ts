@@ -2,7 +2,7 @@
 // password reset by SMS code (docs/product.md#auth-api, #codes, #password-reset, #sessions).
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { PublicUser } from '../../shared/schemas/auth.js';
+import type { PublicUser } from '#shared/schemas/auth.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { loginFailures, users } from '../db/schema/index.js';

@@ -7,10 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import type { ICalCalendar } from 'ical-generator';
-import type {
-  CalendarFeedCreated,
-  CalendarFeedStatus,
-} from '../../shared/schemas/calendar-feed.js';
+import type { CalendarFeedCreated, CalendarFeedStatus } from '#shared/schemas/calendar-feed.js';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import { calendarFeeds, users } from '../db/schema/index.js';

@@ -9,7 +9,7 @@ import {
   calendarQuerySchema,
   createCalendarEventSchema,
   EVENT_MESSAGES,
-} from '../../shared/schemas/action-center.js';
+} from '#shared/schemas/action-center.js';
 import { calendarEvents } from '../db/schema/index.js';
 import type { AgendaKind } from './agenda/kind.js';
 import { GUEST_NOT_FOUND } from './guests.js';

@@ -5,8 +5,8 @@
 // docs/product.md#ownership through the guest row (visibleTo). Every call is one transaction;
 // functions take `{db, clock}`.
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { ARCHIVE_MESSAGES } from '../../shared/schemas/archive.js';
-import type { ArchivedGuestDto } from '../../shared/schemas/archive.js';
+import { ARCHIVE_MESSAGES } from '#shared/schemas/archive.js';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import type { Db } from '../db/client.js';
 import { guestArchive, guests, journalEntries } from '../db/schema/index.js';
 import type { Guest, GuestArchive, NewJournalEntry } from '../db/schema/index.js';

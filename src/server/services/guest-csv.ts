@@ -2,8 +2,8 @@
 // is the board's list as CSV text; the import re-checks every mapped row with the guest form's
 // rules and the duplicate rule under the guests service's duplicate lock, then adds the accepted
 // rows and their `created` journal entries in one transaction: all of them or none.
-import { checkImportRows, guestsToCsv } from '../../shared/guest-csv.js';
-import type { ImportReport, ImportRowInput } from '../../shared/guest-csv.js';
+import { checkImportRows, guestsToCsv } from '#shared/guest-csv.js';
+import type { ImportReport, ImportRowInput } from '#shared/guest-csv.js';
 import { guests, journalEntries } from '../db/schema/index.js';
 import type { Guest } from '../db/schema/index.js';
 import {

@@ -5,21 +5,21 @@
 // nests as a savepoint and commits or rolls back with the caller.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { GuestStatus } from '../../shared/enums.js';
+import type { GuestStatus } from '#shared/enums.js';
 import {
   DUPLICATE_FIELDS,
   duplicateMessage,
   findDuplicate,
   followUpDateText,
   statusTitle,
-} from '../../shared/guest-rules.js';
-import type { DuplicateField } from '../../shared/guest-rules.js';
+} from '#shared/guest-rules.js';
+import type { DuplicateField } from '#shared/guest-rules.js';
 import type {
   CreateGuestData,
   DuplicateGuestResponse,
   GuestDto,
   UpdateGuestData,
-} from '../../shared/schemas/guests.js';
+} from '#shared/schemas/guests.js';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import { guestArchive, guests } from '../db/schema/index.js';

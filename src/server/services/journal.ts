@@ -2,7 +2,7 @@
 // entries here inside their own transaction. It knows nothing of access: guests.ts decides who may
 // see a guest and so its journal, and exposes the journal routes' operations.
 import { desc, eq } from 'drizzle-orm';
-import type { JournalEntryDto } from '../../shared/schemas/guests.js';
+import type { JournalEntryDto } from '#shared/schemas/guests.js';
 import type { Db } from '../db/client.js';
 import { journalEntries } from '../db/schema/index.js';
 import type { JournalEntry, NewJournalEntry } from '../db/schema/index.js';

@@ -10,7 +10,7 @@ import {
   taskChangedSchema,
   taskSchema,
   taskStatusBodySchema,
-} from '../../shared/schemas/action-center.js';
+} from '#shared/schemas/action-center.js';
 import { tasks, tasksArchive } from '../db/schema/index.js';
 import type { Task } from '../db/schema/index.js';
 import type { AgendaKind } from './agenda/kind.js';

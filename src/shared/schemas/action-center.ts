@@ -176,11 +176,9 @@ export const createTaskSchema = z
     followUpDate: dueDate === null ? null : writtenCalendarDate(dueDate),
   }));
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
-export type CreateTaskData = z.output<typeof createTaskSchema>;
 
 /** PATCH /api/tasks/:id/status. Completing sets completedAt; leaving completed clears it. */
 export const taskStatusBodySchema = z.object({ status: taskStatusSchema });
-export type TaskStatusInput = z.input<typeof taskStatusBodySchema>;
 
 /**
  * PATCH /api/tasks/:id and PATCH /api/action-items/:id: a new due date (required). A date more
@@ -196,7 +194,6 @@ export const dueDateBodySchema = z.object({
     notText: DUE_DATE_MESSAGES.required,
   }),
 });
-export type DueDateInput = z.input<typeof dueDateBodySchema>;
 
 /**
  * The server's past-date rule: refused when before the start of the previous UTC day, which is
@@ -226,13 +223,11 @@ export const createActionItemSchema = z
   })
   .superRefine(evergreenRule(ACTION_ITEM_MESSAGES.evergreenWithDueDate), always);
 export type CreateActionItemInput = z.input<typeof createActionItemSchema>;
-export type CreateActionItemData = z.output<typeof createActionItemSchema>;
 
 /** PATCH /api/action-items/:id/complete. */
 export const actionItemCompleteBodySchema = z.object({
   isCompleted: flag(ACTION_ITEM_MESSAGES.invalidCompleted),
 });
-export type ActionItemCompleteInput = z.input<typeof actionItemCompleteBodySchema>;
 
 // ---- calendar events -----------------------------------------------------------------------
 
@@ -281,11 +276,9 @@ export const createCalendarEventSchema = z
     }
   }, always);
 export type CreateCalendarEventInput = z.input<typeof createCalendarEventSchema>;
-export type CreateCalendarEventData = z.output<typeof createCalendarEventSchema>;
 
 /** GET /api/calendar?guestId=: one guest's events (a guest the caller can see), else all. */
 export const calendarQuerySchema = z.object({ guestId: idText.optional() });
-export type CalendarQuery = z.input<typeof calendarQuerySchema>;
 
 /** An id in the path (else 404). */
 export const itemIdParamsSchema = idParamsSchema;
@@ -351,15 +344,12 @@ const itemChangedSchema = z.object({ success: z.literal(true), guestId: z.number
 
 /** PATCH /api/tasks/:id/status and PATCH /api/tasks/:id: the changed task. */
 export const taskChangedSchema = itemChangedSchema.extend({ task: taskSchema });
-export type TaskChangedResponse = z.infer<typeof taskChangedSchema>;
 
 /** PATCH /api/action-items/:id/complete and PATCH /api/action-items/:id: the changed item. */
 export const actionItemChangedSchema = itemChangedSchema.extend({ actionItem: actionItemSchema });
-export type ActionItemChangedResponse = z.infer<typeof actionItemChangedSchema>;
 
 /** PATCH /api/calendar/:id/complete: the completed event. */
 export const calendarEventChangedSchema = itemChangedSchema.extend({ event: calendarEventSchema });
-export type CalendarEventChangedResponse = z.infer<typeof calendarEventChangedSchema>;
 
 /**
  * DELETE and POST .../:id/archive of a task, an action item or an event: `id` is the item's id

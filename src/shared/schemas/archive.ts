@@ -49,7 +49,6 @@ export const bulkArchiveSchema = z.object({
     .min(1, ARCHIVE_MESSAGES.idsRequired)
     .max(MAX_BULK_IDS, ARCHIVE_MESSAGES.idsTooMany),
 });
-export type BulkArchiveInput = z.input<typeof bulkArchiveSchema>;
 
 /** How many of the requested guests were acted on; an id the caller may not see is a failure. */
 export const bulkResultSchema = z.object({

@@ -57,7 +57,7 @@ const captchaSchema = z
   .min(1, 'Please complete the captcha verification')
   .max(10_000, 'Please complete the captcha verification');
 
-export { loginSchema, type LoginInput } from './login.js';
+export { loginSchema } from './login.js';
 
 export const registerSchema = z
   .object({

@@ -47,7 +47,6 @@ export const enableCalendarFeedSchema = z.object({
     .refine(isTimeZone, { error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
     .default('UTC'),
 });
-export type EnableCalendarFeedInput = z.input<typeof enableCalendarFeedSchema>;
 
 /** GET and DELETE /api/user/calendar-feed. */
 export const calendarFeedStatusSchema = z.object({

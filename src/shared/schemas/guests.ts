@@ -24,9 +24,6 @@ import {
   requiredText,
 } from './fields.js';
 
-// re-export for callers not yet moved
-export { apiErrorSchema } from './fields.js';
-
 export const GUEST_LIMITS = {
   name: 200,
   details: 5000,
@@ -162,7 +159,6 @@ export type UpdateGuestData = z.output<typeof updateGuestSchema>;
 
 /** PATCH /api/guests/:id/status. */
 export const guestStatusBodySchema = z.object({ status: guestStatusSchema });
-export type GuestStatusInput = z.input<typeof guestStatusBodySchema>;
 
 /** POST /api/guests/:id/journal: a manual note ("manual_note" or "manual note"; the default). */
 export const journalNoteSchema = z.object({

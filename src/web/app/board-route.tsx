@@ -5,10 +5,10 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { GuestStatus } from '../../shared/enums';
-import type { GuestDto } from '../../shared/schemas/guests';
+import type { GuestStatus } from '#shared/enums.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import { countTodayEvents } from '../features/action-center/agenda';
-import { useCalendarEvents } from '../features/action-center/api/get-calendar-events';
+import { useAgendaList } from '../features/action-center/api/get-agenda-list';
 import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
@@ -123,7 +123,7 @@ export function BoardRoute() {
   // docs/product.md#board-screen: the header's "N today" badge counts today's events in the
   // browser's day.
   const now = useNow();
-  const calendar = useCalendarEvents();
+  const calendar = useAgendaList('event');
   const todayEventCount = useMemo(
     () => (calendar.data ? countTodayEvents(calendar.data, now) : 0),
     [calendar.data, now],

@@ -3,7 +3,7 @@
 // guards and every feature that shows or ends the session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../shared/schemas/auth';
+import type { PublicUser } from '#shared/schemas/auth.js';
 import { apiRequest, serverMessage } from './api';
 import { showToast } from './notify';
 

@@ -19,7 +19,7 @@ import {
   type EventType,
   type Priority,
   type TaskStatus,
-} from '../../../shared/enums.js';
+} from '#shared/enums.js';
 import { users } from './auth.js';
 import { inList } from './enum-check.js';
 import { guests } from './guests.js';

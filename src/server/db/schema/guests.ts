@@ -9,7 +9,7 @@ import {
   type FollowUpType,
   type GuestStatus,
   type JournalAction,
-} from '../../../shared/enums.js';
+} from '#shared/enums.js';
 import { organizations, users } from './auth.js';
 import { inList, nullOrInList } from './enum-check.js';
 

@@ -8,12 +8,12 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   permanentDeleteAccountSchema,
-} from '../../../shared/schemas/account.js';
-import { messageSchema } from '../../../shared/schemas/auth.js';
-import { apiErrorSchema } from '../../../shared/schemas/guests.js';
-import type { AppContext } from '../../context.js';
-import { currentUser } from '../../plugins/session.js';
-import * as account from '../../services/account.js';
+} from '#shared/schemas/account.js';
+import { messageSchema } from '#shared/schemas/auth.js';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
+import type { AppContext } from '#server/context.js';
+import { currentUser } from '#server/plugins/session.js';
+import * as account from '#server/services/account.js';
 
 export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

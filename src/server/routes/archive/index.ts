@@ -12,16 +12,13 @@ import {
   archivedGuestSchema,
   bulkArchiveSchema,
   bulkResultSchema,
-} from '../../../shared/schemas/archive.js';
-import {
-  apiErrorSchema,
-  guestIdParamsSchema,
-  guestSchema,
-} from '../../../shared/schemas/guests.js';
-import type { AppContext } from '../../context.js';
-import { currentUser } from '../../plugins/session.js';
-import * as archive from '../../services/guest-archive.js';
-import { toGuestDto } from '../../services/guests.js';
+} from '#shared/schemas/archive.js';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
+import { guestIdParamsSchema, guestSchema } from '#shared/schemas/guests.js';
+import type { AppContext } from '#server/context.js';
+import { currentUser } from '#server/plugins/session.js';
+import * as archive from '#server/services/guest-archive.js';
+import { toGuestDto } from '#server/services/guests.js';
 
 export async function archiveRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

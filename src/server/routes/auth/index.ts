@@ -13,14 +13,11 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyPreRegistrationSchema,
-} from '../../../shared/schemas/auth.js';
-import {
-  resendPhoneVerificationSchema,
-  verifyPhoneSchema,
-} from '../../../shared/schemas/account.js';
-import type { AppContext } from '../../context.js';
-import { currentUser } from '../../plugins/session.js';
-import * as auth from '../../services/auth.js';
+} from '#shared/schemas/auth.js';
+import { resendPhoneVerificationSchema, verifyPhoneSchema } from '#shared/schemas/account.js';
+import type { AppContext } from '#server/context.js';
+import { currentUser } from '#server/plugins/session.js';
+import * as auth from '#server/services/auth.js';
 
 export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

@@ -10,11 +10,11 @@ import {
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
   enableCalendarFeedSchema,
-} from '../../../shared/schemas/calendar-feed.js';
-import { apiErrorSchema } from '../../../shared/schemas/guests.js';
-import type { AppContext } from '../../context.js';
-import { currentUser } from '../../plugins/session.js';
-import * as calendarFeed from '../../services/calendar-feed.js';
+} from '#shared/schemas/calendar-feed.js';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
+import type { AppContext } from '#server/context.js';
+import { currentUser } from '#server/plugins/session.js';
+import * as calendarFeed from '#server/services/calendar-feed.js';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

@@ -1,7 +1,7 @@
 // Captcha routes: which provider the widget should show, and ALTCHA challenges. Public: the
 // sign-in and registration forms need them before there is a session.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '#server/context.js';
 
 export async function captchaRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { captcha } = opts.ctx;

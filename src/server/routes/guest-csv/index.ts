@@ -3,15 +3,11 @@
 // guest routes declare a malformed id's 404, so neither path is ever read as an id.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CSV_LIMITS,
-  importGuestsBodySchema,
-  importReportSchema,
-} from '../../../shared/guest-csv.js';
-import { apiErrorSchema } from '../../../shared/schemas/guests.js';
-import type { AppContext } from '../../context.js';
-import { currentUser } from '../../plugins/session.js';
-import * as guestCsv from '../../services/guest-csv.js';
+import { CSV_LIMITS, importGuestsBodySchema, importReportSchema } from '#shared/guest-csv.js';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
+import type { AppContext } from '#server/context.js';
+import { currentUser } from '#server/plugins/session.js';
+import * as guestCsv from '#server/services/guest-csv.js';
 
 /**
  * The import's body is the mapped rows of a file of at most 5 MB as JSON: the cells plus a key

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
 import {
-  apiErrorSchema,
   createGuestSchema,
   duplicateGuestErrorSchema,
   guestArchivedSchema,
@@ -16,11 +16,11 @@ import {
   journalEntrySchema,
   journalNoteSchema,
   updateGuestSchema,
-} from '../../../shared/schemas/guests.js';
-import type { AppContext } from '../../context.js';
-import { currentUser } from '../../plugins/session.js';
-import * as guests from '../../services/guests.js';
-import { toJournalEntryDto } from '../../services/journal.js';
+} from '#shared/schemas/guests.js';
+import type { AppContext } from '#server/context.js';
+import { currentUser } from '#server/plugins/session.js';
+import * as guests from '#server/services/guests.js';
+import { toJournalEntryDto } from '#server/services/journal.js';
 
 export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

@@ -1,5 +1,5 @@
 // Task routes (docs/product.md#tasks-api): the agenda routes of the task kind.
-import { taskKind } from '../../services/tasks.js';
+import { taskKind } from '#server/services/tasks.js';
 import { agendaRoutes } from '../agenda-routes.js';
 
 export const taskRoutes = agendaRoutes(taskKind);

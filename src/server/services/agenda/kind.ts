@@ -6,8 +6,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { JournalAction, TaskStatus } from '../../../shared/enums.js';
-import type { Guest } from '../../db/schema/index.js';
+import type { JournalAction, TaskStatus } from '#shared/enums.js';
+import type { Guest } from '#server/db/schema/index.js';
 import type { GuestDeps, Viewer } from '../guests.js';
 
 /** The columns every agenda table has: the service reads and filters by these. */

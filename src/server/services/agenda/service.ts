@@ -6,9 +6,9 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { guests } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
+import type { Db } from '#server/db/client.js';
+import { guests } from '#server/db/schema/index.js';
+import { conflict, notFound } from '#server/errors.js';
 import {
   assertNotPast,
   isoOrNull,

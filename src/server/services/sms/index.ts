@@ -2,7 +2,7 @@
 // file that local users and tests read codes from. Bodies carry codes, so they are never logged.
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 
 export interface SmsProvider {
   /** Human-readable destination for the start-up line. */

@@ -1,8 +1,8 @@
 // The client checks of the phone screen and account settings before a call
 // (docs/product.md#phone-rules): which titled message to show, on which field, or the number to
 // send as +1 and ten digits.
-import { ACCOUNT_PHONE_MESSAGES, settingsPhoneProblem } from '../../../shared/schemas/account';
-import { normalizeSettingsPhone } from '../../../shared/phone-and-url';
+import { ACCOUNT_PHONE_MESSAGES, settingsPhoneProblem } from '#shared/schemas/account.js';
+import { normalizeSettingsPhone } from '#shared/phone-and-url.js';
 
 export type PhoneField = 'phoneNumber' | 'code';
 

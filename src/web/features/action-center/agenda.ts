@@ -4,13 +4,9 @@
 // "today" is the host's today, wherever the server is. Kept apart from React so they are
 // unit-tested around midnight and in other zones.
 import dayjs from 'dayjs';
-import type { Priority, TaskStatus } from '../../../shared/enums';
-import { DUE_DATE_MESSAGES } from '../../../shared/action-center-messages';
-import type {
-  ActionItemDto,
-  CalendarEventDto,
-  TaskDto,
-} from '../../../shared/schemas/action-center';
+import type { Priority, TaskStatus } from '#shared/enums.js';
+import { DUE_DATE_MESSAGES } from '#shared/action-center-messages.js';
+import type { ActionItemDto, CalendarEventDto, TaskDto } from '#shared/schemas/action-center.js';
 
 export type AgendaKind = 'task' | 'action_item' | 'event';
 

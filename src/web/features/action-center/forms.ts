@@ -6,7 +6,7 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
-import type { EventType, FollowUpType, Priority } from '../../../shared/enums';
+import type { EventType, FollowUpType, Priority } from '#shared/enums.js';
 import {
   createActionItemSchema,
   createCalendarEventSchema,
@@ -14,7 +14,7 @@ import {
   type CreateActionItemInput,
   type CreateCalendarEventInput,
   type CreateTaskInput,
-} from '../../../shared/schemas/action-center';
+} from '#shared/schemas/action-center.js';
 import { dueDayToIso } from './agenda';
 
 /** The schema's first message per field of the body a form would send. */

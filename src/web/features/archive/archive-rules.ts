@@ -12,8 +12,8 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import dayjs from 'dayjs';
-import { statusTitle } from '../../../shared/guest-rules';
-import type { ArchivedGuestDto } from '../../../shared/schemas/archive';
+import { statusTitle } from '#shared/guest-rules.js';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 
 export const ARCHIVE_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 // The register form's values, and which of them count as not filled in: blank after trimming, or,
 // for the phone, only the "+1" the phone box starts with.
-import { US_PHONE_PREFIX } from '../../components/phone-input';
+import { US_PHONE_PREFIX } from '#web/components/phone-input.js';
 
 export interface RegisterValues {
   username: string;

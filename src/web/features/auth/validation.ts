@@ -4,7 +4,7 @@
 import { schemaResolver } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
 import { z } from 'zod';
-import { codeSchema, registerSchema, resetPasswordSchema } from '../../../shared/schemas/auth';
+import { codeSchema, registerSchema, resetPasswordSchema } from '#shared/schemas/auth.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 

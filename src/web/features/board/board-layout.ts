@@ -1,8 +1,8 @@
 // Pure rules of the board (docs/product.md#board-screen, #limits): which column a guest sits in,
 // which columns show, a card's tilt and its important-date line. Kept apart from React so they are
 // unit-tested.
-import { GUEST_STATUSES, type GuestStatus } from '../../../shared/enums';
-import { followUpLabel, statusMeta } from '../../../shared/guest-rules';
+import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
+import { followUpLabel, statusMeta } from '#shared/guest-rules.js';
 
 /** docs/product.md#limits: the tilt set, in degrees. */
 export const CARD_TILTS = [-1.5, -1, -0.5, 0.5, 1, 1.5] as const;

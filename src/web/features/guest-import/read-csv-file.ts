@@ -1,6 +1,6 @@
 // Reading the chosen CSV file for the import dialog: its header row and data rows, or the message
 // saying why it cannot be imported (too large, not CSV, no rows, too many rows).
-import { CSV_LIMITS, CSV_MESSAGES, parseCsv } from '../../../shared/guest-csv';
+import { CSV_LIMITS, CSV_MESSAGES, parseCsv } from '#shared/guest-csv.js';
 
 export interface LoadedFile {
   name: string;

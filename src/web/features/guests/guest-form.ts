@@ -3,14 +3,14 @@
 // guest and cleared (null) on an edit. Validation is the shared schema's, so the messages are the
 // server's.
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { FOLLOW_UP_TYPES, type FollowUpType, type GuestStatus } from '../../../shared/enums';
-import { followUpLabel } from '../../../shared/guest-rules';
+import { FOLLOW_UP_TYPES, type FollowUpType, type GuestStatus } from '#shared/enums.js';
+import { followUpLabel } from '#shared/guest-rules.js';
 import {
   createGuestSchema,
   type CreateGuestInput,
   type GuestDto,
   type UpdateGuestInput,
-} from '../../../shared/schemas/guests';
+} from '#shared/schemas/guests.js';
 
 export interface GuestFormValues {
   name: string;

@@ -2,7 +2,7 @@
 // format): action labels, the entry time, and the bracketed status tag on task and action-item
 // entries.
 import dayjs from 'dayjs';
-import type { JournalAction } from '../../../shared/enums';
+import type { JournalAction } from '#shared/enums.js';
 
 export const JOURNAL_ACTION_LABELS: Readonly<Record<JournalAction, string>> = {
   created: 'created',

@@ -1,6 +1,6 @@
 // How a failed account call reads (docs/product.md#account-messages): the server's message, else
 // the screen's fallback; and whether it failed because the session had already ended.
-import { ApiError, serverMessage } from '../../../lib/api';
+import { ApiError, serverMessage } from '#web/lib/api.js';
 
 export function accountFailureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;

@@ -1,10 +1,10 @@
 // POST /api/user/delete/permanent {password, confirmPhrase}: removes the account and all its
 // data at once; the user is forgotten here and the route guard goes to /auth.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PermanentDeleteAccountInput } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { forgetSession } from '../../../lib/session';
+import type { PermanentDeleteAccountInput } from '#shared/schemas/account.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { forgetSession } from '#web/lib/session.js';
 import { accountFailureMessage } from './account-failure';
 
 export function deleteAccountPermanently(

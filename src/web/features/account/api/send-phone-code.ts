@@ -1,9 +1,9 @@
 // POST /api/resend-phone-verification {phoneNumber}: texts a code to the number a signed-in,
 // not yet verified user wants to verify. The answer carries the number as the server stored it.
 import { useMutation } from '@tanstack/react-query';
-import type { ResendPhoneVerificationInput } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import type { ResendPhoneVerificationInput } from '#shared/schemas/account.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { accountFailureMessage } from './account-failure';
 
 export interface PhoneCodeSent {

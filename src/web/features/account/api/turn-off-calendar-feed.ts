@@ -1,12 +1,9 @@
 // DELETE /api/user/calendar-feed: turns the feed off; its URL answers 404 from then on. The toasts
 // say how it went; a 401 is left to the screen, which shows that the session ended.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CALENDAR_FEED_TEXT,
-  type CalendarFeedStatus,
-} from '../../../../shared/schemas/calendar-feed';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import { CALENDAR_FEED_TEXT, type CalendarFeedStatus } from '#shared/schemas/calendar-feed.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { accountFailureMessage, isSessionEnded } from './account-failure';
 import { CALENDAR_FEED_QUERY_KEY } from './get-calendar-feed';
 

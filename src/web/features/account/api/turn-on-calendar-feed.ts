@@ -3,10 +3,10 @@
 // decides the day of all-day due dates in the feed. The toasts say how it went; a 401 is left to
 // the screen, which shows that the session ended.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedCreated } from '../../../../shared/schemas/calendar-feed';
-import { CALENDAR_FEED_TEXT } from '../../../../shared/schemas/calendar-feed';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import type { CalendarFeedCreated } from '#shared/schemas/calendar-feed.js';
+import { CALENDAR_FEED_TEXT } from '#shared/schemas/calendar-feed.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { accountFailureMessage, isSessionEnded } from './account-failure';
 import { CALENDAR_FEED_QUERY_KEY } from './get-calendar-feed';
 

@@ -1,11 +1,11 @@
 // POST /api/verify-phone: the phone screen sends {code, phoneNumber}, account settings
 // {phoneNumber, verificationCode} (docs/product.md#api). On success the current user is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyPhoneInput } from '../../../../shared/schemas/account';
-import type { PublicUser } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { USER_QUERY_KEY } from '../../../lib/session';
+import type { VerifyPhoneInput } from '#shared/schemas/account.js';
+import type { PublicUser } from '#shared/schemas/auth.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { USER_QUERY_KEY } from '#web/lib/session.js';
 import { accountFailureMessage } from './account-failure';
 
 export function verifyPhone(

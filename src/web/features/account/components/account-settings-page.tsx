@@ -8,8 +8,8 @@ import { IconArrowLeft, IconCalendar, IconLock, IconUser } from '@tabler/icons-r
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ColorSchemeMenu } from '../../../components/color-scheme-switch';
-import { forgetSession, useUser } from '../../../lib/session';
+import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
+import { forgetSession, useUser } from '#web/lib/session.js';
 import { CalendarFeedTab } from './calendar-feed-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';

@@ -18,8 +18,8 @@ import {
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CALENDAR_FEED_TEXT } from '../../../../shared/schemas/calendar-feed';
-import { showToast } from '../../../lib/notify';
+import { CALENDAR_FEED_TEXT } from '#shared/schemas/calendar-feed.js';
+import { showToast } from '#web/lib/notify.js';
 import { accountFailureMessage, isSessionEnded } from '../api/account-failure';
 import { calendarFeedQueryOptions } from '../api/get-calendar-feed';
 import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed';

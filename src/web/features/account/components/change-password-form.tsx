@@ -1,7 +1,7 @@
 // The Change Password card of the Security tab: current password, new password and its
 // confirmation. The shared schema the server uses validates it, so messages are the server's.
 import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES, changePasswordSchema } from '../../../../shared/schemas/account';
+import { ACCOUNT_MESSAGES, changePasswordSchema } from '#shared/schemas/account.js';
 import { useChangePassword } from '../api/change-password';
 import { useAccountForm, type SecurityFormProps } from '../hooks/use-account-form';
 

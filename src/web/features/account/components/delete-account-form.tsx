@@ -5,7 +5,7 @@ import {
   DELETION_GRACE_DAYS,
   DELETION_REASON_MAX,
   deleteAccountSchema,
-} from '../../../../shared/schemas/account';
+} from '#shared/schemas/account.js';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDeletionForm, type SecurityFormProps } from '../hooks/use-account-form';
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   PERMANENT_DELETION_PHRASE,
   permanentDeleteAccountSchema,
-} from '../../../../shared/schemas/account';
+} from '#shared/schemas/account.js';
 import { useDeleteAccountPermanently } from '../api/delete-account-permanently';
 import { useDeletionForm, type SecurityFormProps } from '../hooks/use-account-form';
 

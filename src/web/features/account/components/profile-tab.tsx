@@ -2,7 +2,7 @@
 // read-only, the phone number editable until it is verified, Send Code / Resend, and the code box
 // once a code was sent.
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { PublicUser } from '../../../../shared/schemas/auth';
+import type { PublicUser } from '#shared/schemas/auth.js';
 import { usePhoneCodeForm } from '../hooks/use-phone-code-form';
 import { checkSettingsVerify, tenDigits } from '../phone-checks';
 

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Center, Group, Stack, Text, TextInput, Title } fro
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useUser } from '../../../lib/session';
+import { useUser } from '#web/lib/session.js';
 import { usePhoneCodeForm } from '../hooks/use-phone-code-form';
 import { checkPhoneScreenVerify, tenDigits } from '../phone-checks';
 

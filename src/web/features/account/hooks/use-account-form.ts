@@ -4,7 +4,7 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '#web/lib/api.js';
 import { isSessionEnded } from '../api/account-failure';
 
 export interface SecurityFormProps {

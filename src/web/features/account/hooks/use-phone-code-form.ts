@@ -4,8 +4,8 @@
 // was sent. The toasts are the calls' (api/).
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import type { VerifyPhoneInput } from '../../../../shared/schemas/account';
-import { fieldErrors } from '../../../lib/api';
+import type { VerifyPhoneInput } from '#shared/schemas/account.js';
+import { fieldErrors } from '#web/lib/api.js';
 import { isSessionEnded } from '../api/account-failure';
 import { passesPhoneCheck } from '../api/phone-check-toast';
 import { useSendPhoneCode } from '../api/send-phone-code';

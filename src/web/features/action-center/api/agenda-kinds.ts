@@ -10,12 +10,12 @@ import type {
   CreateCalendarEventInput,
   CreateTaskInput,
   TaskDto,
-} from '../../../../shared/schemas/action-center';
+} from '#shared/schemas/action-center.js';
 import {
   ACTION_ITEMS_QUERY_KEY,
   CALENDAR_QUERY_KEY,
   TASKS_QUERY_KEY,
-} from '../../../lib/query-keys';
+} from '#web/lib/query-keys.js';
 import type { AgendaKind, DueKind } from '../agenda';
 
 /** What the API answers for one item of each kind. */

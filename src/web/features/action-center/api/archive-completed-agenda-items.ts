@@ -1,10 +1,10 @@
 // POST /api/tasks/archive-completed, /api/action-items/archive-completed: moves every completed
 // item of the kind to the archive; answers how many, and whose journals gained entries.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArchiveCompletedResponse } from '../../../../shared/schemas/action-center';
-import { apiRequest, serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import type { ArchiveCompletedResponse } from '#shared/schemas/action-center.js';
+import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { DueKind } from '../agenda';
 import { AGENDA_KINDS, sentenceCase } from './agenda-kinds';
 

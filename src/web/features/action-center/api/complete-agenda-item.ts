@@ -1,9 +1,9 @@
 // PATCH {kind}/:id/status or /complete: the Complete button. The item moves to Completed at once
 // (optimistic); a refusal puts it back and says why (docs/product.md#action-center-messages).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { AgendaKind } from '../agenda';
 import { AGENDA_KINDS, type AgendaDtos } from './agenda-kinds';
 import { patchCachedEntry } from './list-cache';

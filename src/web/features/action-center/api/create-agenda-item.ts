@@ -3,9 +3,9 @@
 // date changes the guest's card, so the guest list is refreshed as well as the list and the
 // journal. An action item is sent only after a session check (docs/product.md#api, #errors).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import { formatDueDate, type AgendaKind } from '../agenda';
 import { AGENDA_KINDS, type AgendaCreateInputs, type AgendaDtos } from './agenda-kinds';
 import { showCreationFailedToast } from './creation-failed-toast';

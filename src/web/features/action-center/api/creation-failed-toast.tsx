@@ -1,8 +1,8 @@
 // docs/product.md#creation-failures: a toast that stays 10 seconds (docs/product.md#limits) and,
 // when the server named the fields it refused, lists them in a Validation Error box.
 import { Box, List, Stack, Text } from '@mantine/core';
-import { ApiError, type ApiFieldError } from '../../../lib/api';
-import { replaceToast } from '../../../lib/notify';
+import { ApiError, type ApiFieldError } from '#web/lib/api.js';
+import { replaceToast } from '#web/lib/notify.js';
 
 /** docs/product.md#limits: creation error toasts stay 10 seconds. */
 export const CREATION_ERROR_TOAST_MS = 10_000;

@@ -3,8 +3,8 @@
 // written); a 404 means the link is broken, which a toast explains.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import { ApiError, apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import type { DueKind } from '../agenda';
 import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from './agenda-kinds';
 

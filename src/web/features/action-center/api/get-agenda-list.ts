@@ -2,8 +2,8 @@
 // Center lists them (and the header's "N today" badge counts the events). Every mutation of a kind
 // refreshes its list's key. GET /api/calendar?guestId= reads one guest's events.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarEventDto } from '../../../../shared/schemas/action-center';
-import { apiRequest } from '../../../lib/api';
+import type { CalendarEventDto } from '#shared/schemas/action-center.js';
+import { apiRequest } from '#web/lib/api.js';
 import type { AgendaKind } from '../agenda';
 import { AGENDA_KINDS, type AgendaDtos } from './agenda-kinds';
 

@@ -2,10 +2,10 @@
 // the browser's confirmation, docs/product.md#errors): two ways an item leaves its list, which it
 // does at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemRemovedResponse } from '../../../../shared/schemas/action-center';
-import { apiRequest, serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import type { ItemRemovedResponse } from '#shared/schemas/action-center.js';
+import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { DueKind } from '../agenda';
 import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from './agenda-kinds';
 import { replaceById } from './list-cache';

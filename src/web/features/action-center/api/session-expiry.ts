@@ -1,8 +1,8 @@
 // docs/product.md#creation-failures: a session check (GET /api/user) precedes the POST, so an
 // expired session is told apart from a refused item; these say which failures mean the session
 // ended.
-import { ApiError } from '../../../lib/api';
-import { getCurrentUser } from '../../../lib/session';
+import { ApiError } from '#web/lib/api.js';
+import { getCurrentUser } from '#web/lib/session.js';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again to continue.';
 

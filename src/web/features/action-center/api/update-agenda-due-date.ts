@@ -1,8 +1,8 @@
 // PATCH /api/tasks/:id, /api/action-items/:id {dueDate}: the Update Due Date dialog's Save.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { invalidateGuestAfterChange } from '../../../lib/query-keys';
+import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import { formatDueDate, type DueKind } from '../agenda';
 import { AGENDA_KINDS } from './agenda-kinds';
 

@@ -7,7 +7,7 @@ import { Alert, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api';
+import { serverMessage } from '#web/lib/api.js';
 import { useAgenda } from '../hooks/use-agenda';
 import { useAgendaRowActions } from '../hooks/use-agenda-row-actions';
 import { useNow } from '../hooks/use-now';

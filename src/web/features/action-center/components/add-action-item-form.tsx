@@ -5,7 +5,7 @@
 // shows the refused fields and the expired session.
 import { Alert, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '#web/lib/api.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import { isSessionExpiry, SESSION_EXPIRED_MESSAGE } from '../api/session-expiry';
 import {

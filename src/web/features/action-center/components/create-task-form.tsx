@@ -4,9 +4,9 @@
 // mutation's; the form shows the fields the server refused.
 import { Checkbox, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FOLLOW_UP_TYPES, type FollowUpType } from '../../../../shared/enums';
-import { followUpLabel } from '../../../../shared/guest-rules';
-import { fieldErrors } from '../../../lib/api';
+import { FOLLOW_UP_TYPES, type FollowUpType } from '#shared/enums.js';
+import { followUpLabel } from '#shared/guest-rules.js';
+import { fieldErrors } from '#web/lib/api.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import {
   canUpdateFollowUp,

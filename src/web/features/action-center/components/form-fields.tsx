@@ -20,7 +20,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { withDueDate, withEvergreen, type DueItemFormValues } from '../forms';
-import { CALENDAR_LABELS } from './calendar-labels';
+import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
 
 export function AgendaForm({
   label,

@@ -4,8 +4,8 @@
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ActionItemDto, TaskDto } from '../../../../shared/schemas/action-center';
-import { serverMessage } from '../../../lib/api';
+import type { ActionItemDto, TaskDto } from '#shared/schemas/action-center.js';
+import { serverMessage } from '#web/lib/api.js';
 import { formatDueDate, type DueKind } from '../agenda';
 import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from '../api/agenda-kinds';
 import { isNotFound, useAgendaItem } from '../api/get-agenda-item';

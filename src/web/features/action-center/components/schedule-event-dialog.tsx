@@ -7,8 +7,8 @@ import { Group, Modal, PasswordInput, Select, SimpleGrid, Switch, TextInput } fr
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { EVENT_TYPES, type EventType } from '../../../../shared/enums';
-import { fieldErrors } from '../../../lib/api';
+import { EVENT_TYPES, type EventType } from '#shared/enums.js';
+import { fieldErrors } from '#web/lib/api.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import {
   EVENT_DURATIONS,

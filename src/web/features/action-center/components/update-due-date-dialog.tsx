@@ -5,10 +5,10 @@ import '@mantine/dates/styles.css';
 import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { showToast } from '../../../lib/notify';
+import { showToast } from '#web/lib/notify.js';
 import { dueDayError, dueDayToIso, formatDueDate, suggestedDueDay, type DueEntry } from '../agenda';
 import { useUpdateAgendaDueDate } from '../api/update-agenda-due-date';
-import { CALENDAR_LABELS } from './calendar-labels';
+import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
 
 export interface UpdateDueDateDialogProps {
   /** The task or action item being rescheduled; kept while the dialog closes. */

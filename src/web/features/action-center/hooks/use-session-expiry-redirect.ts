@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { USER_QUERY_KEY } from '../../../lib/session';
+import { USER_QUERY_KEY } from '#web/lib/session.js';
 
 /** docs/product.md#limits: the login redirect waits 1.5 seconds. */
 export const LOGIN_REDIRECT_MS = 1500;

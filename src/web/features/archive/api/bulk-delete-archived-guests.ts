@@ -1,10 +1,10 @@
 // POST /api/guests/archived/bulk-delete {ids}: answers how many were deleted for good and how many
 // failed. Refreshes the archive.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkResultDto } from '../../../../shared/schemas/archive';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+import type { BulkResultDto } from '#shared/schemas/archive.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { ARCHIVED_GUESTS_QUERY_KEY } from '#web/lib/query-keys.js';
 
 /**
  * docs/product.md#archive-messages: the message a failed bulk deletion is raised with ("Bulk Delete

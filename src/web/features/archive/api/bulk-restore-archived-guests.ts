@@ -1,10 +1,10 @@
 // POST /api/guests/archived/bulk-restore {ids}: answers how many were restored and how many
 // failed. Refreshes the archive, the board and the Action Center (the guests' items are back).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkResultDto } from '../../../../shared/schemas/archive';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { invalidateGuestLists } from '../../../lib/query-keys';
+import type { BulkResultDto } from '#shared/schemas/archive.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { invalidateGuestLists } from '#web/lib/query-keys.js';
 
 /**
  * docs/product.md#archive-messages: the message a failed bulk restore is raised with ("Bulk Restore

@@ -1,10 +1,10 @@
 // DELETE /api/guests/archived/:id: deletes the guest for good (its tasks, action items and events
 // too; its journal entries stay, without a guest). Refreshes the archive.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArchivedGuestDeletedDto, ArchivedGuestDto } from '../../../../shared/schemas/archive';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+import type { ArchivedGuestDeletedDto, ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { ARCHIVED_GUESTS_QUERY_KEY } from '#web/lib/query-keys.js';
 
 /**
  * docs/product.md#archive-messages: the message a failed deletion is raised with (toast "Delete

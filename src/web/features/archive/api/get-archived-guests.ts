@@ -1,9 +1,9 @@
 // GET /api/guests/archived: the archive page's list, in one request. Its key sits under the board's
 // guests key (lib/query-keys), so archiving a guest from the board refreshes it as well.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
-import { apiRequest, ApiError } from '../../../lib/api';
-import { ARCHIVED_GUESTS_QUERY_KEY } from '../../../lib/query-keys';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { apiRequest, ApiError } from '#web/lib/api.js';
+import { ARCHIVED_GUESTS_QUERY_KEY } from '#web/lib/query-keys.js';
 
 /** docs/product.md#archive-messages: the message a failed read is raised with. */
 export const FETCH_ARCHIVED_FAILED = 'Failed to fetch archived guests';

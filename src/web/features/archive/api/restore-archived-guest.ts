@@ -2,11 +2,11 @@
 // id. Refreshes the archive, the board and the Action Center (the guest's items are back), then
 // says so.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
-import type { GuestDto } from '../../../../shared/schemas/guests';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { ARCHIVED_GUESTS_QUERY_KEY, invalidateGuestLists } from '../../../lib/query-keys';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { ARCHIVED_GUESTS_QUERY_KEY, invalidateGuestLists } from '#web/lib/query-keys.js';
 
 /**
  * docs/product.md#archive-messages: the message a failed restore is raised with (toast "Restore

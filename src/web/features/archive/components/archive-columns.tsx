@@ -20,8 +20,8 @@ import {
 } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Header } from '@tanstack/react-table';
-import { statusColor, statusTitle } from '../../../../shared/guest-rules';
-import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
+import { statusColor, statusTitle } from '#shared/guest-rules.js';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import { archiveDateText, sortableColumn, type ArchiveTableFeatures } from '../archive-rules';
 import classes from './archive.module.css';
 

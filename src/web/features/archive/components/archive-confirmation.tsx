@@ -2,7 +2,7 @@
 // guest, or the selection. Each fills the shared dialog frame with its title, labels and warning.
 import { Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import { ArchiveConfirmDialog } from './archive-confirm-dialog';
 
 export type Confirmation =

@@ -2,7 +2,7 @@
 // and First / Previous / Next / Last.
 import { Button, Group, Select, Text } from '@mantine/core';
 import type { Table } from '@tanstack/react-table';
-import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import { ARCHIVE_PAGE_SIZES, type ArchiveTableFeatures } from '../archive-rules';
 
 const pageSizeOptions = ARCHIVE_PAGE_SIZES.map(String);

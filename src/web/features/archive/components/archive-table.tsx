@@ -12,7 +12,7 @@ import type {
   Updater,
 } from '@tanstack/react-table';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { ArchivedGuestDto } from '../../../../shared/schemas/archive';
+import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import {
   archiveRowId,
   archiveTableFeatures,

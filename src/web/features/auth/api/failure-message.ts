@@ -1,5 +1,5 @@
 // How a failed auth call reads in a toast (docs/product.md#auth-messages).
-import { ApiError, serverMessage } from '../../../lib/api';
+import { ApiError, serverMessage } from '#web/lib/api.js';
 
 export const SERVER_CONNECTION_ERROR = 'Server connection error. Please try again later.';
 

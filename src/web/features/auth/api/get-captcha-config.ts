@@ -1,7 +1,7 @@
 // GET /api/captcha/config: which captcha the server verifies
 // (docs/product.md#sms-captcha-and-jobs).
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api.js';
 
 export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
 

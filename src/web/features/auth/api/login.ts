@@ -1,10 +1,10 @@
 // POST /api/login: signs in and puts the user into the session query.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../shared/schemas/auth';
-import type { LoginInput } from '../../../../shared/schemas/login';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { USER_QUERY_KEY } from '../../../lib/session';
+import type { PublicUser } from '#shared/schemas/auth.js';
+import type { LoginInput } from '#shared/schemas/login.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { USER_QUERY_KEY } from '#web/lib/session.js';
 import { failureMessage } from './failure-message';
 
 export function login(input: LoginInput): Promise<PublicUser> {

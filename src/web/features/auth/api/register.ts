@@ -2,10 +2,10 @@
 // and signs the new user in. Register's own checks come first (the registration gating), and every
 // toast about registering is raised here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, RegisterInput } from '../../../../shared/schemas/auth';
-import { ApiError, ApiResponseParseError, apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
-import { USER_QUERY_KEY } from '../../../lib/session';
+import type { PublicUser, RegisterInput } from '#shared/schemas/auth.js';
+import { ApiError, ApiResponseParseError, apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { USER_QUERY_KEY } from '#web/lib/session.js';
 import { missingFieldLabels, type RegisterValues } from '../registration-fields';
 import { failureMessage } from './failure-message';
 

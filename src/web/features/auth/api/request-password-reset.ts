@@ -2,8 +2,8 @@
 // account exists (docs/product.md#password-reset), so the toast repeats the server's wording. Every
 // toast of the step is raised here, the unsolved captcha's included.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { failureMessage } from './failure-message';
 
 export interface RequestPasswordResetInput {

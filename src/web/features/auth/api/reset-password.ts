@@ -1,8 +1,8 @@
 // POST /api/reset-password: step 3 of the reset; the server checks the code
 // (docs/product.md#password-reset). Every toast of steps 2 and 3 is raised here.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { failureMessage } from './failure-message';
 
 export interface ResetPasswordInput {

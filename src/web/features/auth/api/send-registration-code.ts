@@ -1,9 +1,9 @@
 // POST /api/pre-register-verification: texts a 6-digit code to the phone being registered. Send
 // Code's own check comes first, and every toast about the step is raised here.
 import { useMutation } from '@tanstack/react-query';
-import { INVALID_PHONE_AUTH, normalizeAuthPhone } from '../../../../shared/phone-and-url';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import { INVALID_PHONE_AUTH, normalizeAuthPhone } from '#shared/phone-and-url.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { isBlank } from '../registration-fields';
 import { failureMessage } from './failure-message';
 

@@ -1,9 +1,9 @@
 // POST /api/verify-pre-registration: checks the texted code before the account exists. Verify
 // Code's own check comes first, and every toast about the step is raised here.
 import { useMutation } from '@tanstack/react-query';
-import { normalizeAuthPhone } from '../../../../shared/phone-and-url';
-import { apiRequest } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import { normalizeAuthPhone } from '#shared/phone-and-url.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { failureMessage } from './failure-message';
 
 export interface VerifyRegistrationCodeInput {

@@ -3,12 +3,12 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import type { LoginInput } from '../../../../shared/schemas/login';
+import type { LoginInput } from '#shared/schemas/login.js';
 import { useLogin } from '../api/login';
 
 // The login schema (and zod with it) is only needed on submit, so it loads right after the form
 // shows instead of before it: /auth's first load stays small (docs/performance.md).
-const loadLoginSchema = () => import('../../../../shared/schemas/login');
+const loadLoginSchema = () => import('#shared/schemas/login.js');
 
 interface LoginFormProps {
   onForgotPassword: () => void;

@@ -3,7 +3,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { PhoneInput } from '../../../components/phone-input';
+import { PhoneInput } from '#web/components/phone-input.js';
 import type { PhoneVerification } from '../hooks/use-phone-verification';
 import type { RegisterValues } from '../registration-fields';
 

@@ -4,8 +4,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';
-import { registerSchema } from '../../../../shared/schemas/auth';
-import { fieldErrors } from '../../../lib/api';
+import { registerSchema } from '#shared/schemas/auth.js';
+import { fieldErrors } from '#web/lib/api.js';
 import { checkRegistration, useRegister } from '../api/register';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { INITIAL_REGISTER_VALUES, type RegisterValues } from '../registration-fields';

@@ -3,8 +3,8 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../../shared/schemas/auth';
-import { PhoneInput } from '../../../components/phone-input';
+import { forgotPasswordSchema, resetPasswordSchema } from '#shared/schemas/auth.js';
+import { PhoneInput } from '#web/components/phone-input.js';
 import { checkResetCaptcha, useRequestPasswordReset } from '../api/request-password-reset';
 import {
   announceNewPasswordStep,

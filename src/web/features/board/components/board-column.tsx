@@ -14,9 +14,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { GuestStatus } from '../../../../shared/enums';
-import { STATUS_META } from '../../../../shared/guest-rules';
-import type { GuestDto } from '../../../../shared/schemas/guests';
+import type { GuestStatus } from '#shared/enums.js';
+import { STATUS_META } from '#shared/guest-rules.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import { COLUMN_GROW_MARGIN_PX, COLUMN_PAGE_SIZE, type DragGate } from '../board-layout';
 import type { BoardColumnModel } from '../hooks/use-board-moves';
 import classes from './board.module.css';

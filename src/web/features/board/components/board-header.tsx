@@ -7,7 +7,7 @@ import { Burger, CloseButton, Group, TextInput, ThemeIcon, Title } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone, IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
-import { ColorSchemeMenu } from '../../../components/color-scheme-switch';
+import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
 import { BoardMenuBar } from './board-menu-bar';
 import { BOARD_MENU_ID, BoardMenuDrawer } from './board-menu-drawer';
 import { useBoardMenuItems, type BoardMenuOptions } from './board-menu-items';

@@ -2,7 +2,7 @@
 // the light / dark / system switch. Choosing an item closes the menu.
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { ColorSchemeControl } from '../../../components/color-scheme-switch';
+import { ColorSchemeControl } from '#web/components/color-scheme-switch.js';
 import type { BoardMenuItem } from './board-menu-items';
 
 export const BOARD_MENU_ID = 'board-side-menu';

@@ -14,7 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLogout } from '../../../lib/session';
+import { useLogout } from '#web/lib/session.js';
 
 export interface BoardMenuItem {
   key: string;

@@ -5,9 +5,9 @@
 // Tooltip per button tripled the time to draw 2,000 cards.
 import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import type { GuestStatus } from '../../../../shared/enums';
-import { statusColor } from '../../../../shared/guest-rules';
-import type { GuestDto } from '../../../../shared/schemas/guests';
+import type { GuestStatus } from '#shared/enums.js';
+import { statusColor } from '#shared/guest-rules.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import { cardTilt, importantDateLine } from '../board-layout';
 import { CardIcon } from './card-icon';
 import classes from './board.module.css';

@@ -5,9 +5,9 @@
 // (docs/decisions/013, docs/performance.md).
 import type { DropResult } from '@hello-pangea/dnd';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { GUEST_STATUSES, type GuestStatus } from '../../../../shared/enums';
-import { normalizeStatus } from '../../../../shared/guest-rules';
-import type { GuestDto } from '../../../../shared/schemas/guests';
+import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
+import { normalizeStatus } from '#shared/guest-rules.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import {
   columnWindowEnd,
   createDragGate,

@@ -2,7 +2,7 @@
 // (auto-mapped by header name, editable). A field goes to one column at most.
 import { ScrollArea, Select, Table, Text, Title } from '@mantine/core';
 import type { Dispatch, SetStateAction } from 'react';
-import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField } from '../../../../shared/guest-csv';
+import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField } from '#shared/guest-csv.js';
 import type { LoadedFile } from '../read-csv-file';
 
 const SKIP = 'skip';

@@ -14,9 +14,9 @@ import {
   mapCsvRows,
   type ImportField,
   type ImportReport,
-} from '../../../../shared/guest-csv';
-import type { GuestDto } from '../../../../shared/schemas/guests';
-import { serverMessage } from '../../../lib/api';
+} from '#shared/guest-csv.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { serverMessage } from '#web/lib/api.js';
 import { useImportGuests } from '../api/import-guests';
 import { readCsvFile, type LoadedFile } from '../read-csv-file';
 import { ColumnMapping } from './column-mapping';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { importSummary, type ImportReport, type SkippedRow } from '../../../../shared/guest-csv';
+import { importSummary, type ImportReport, type SkippedRow } from '#shared/guest-csv.js';
 
 export function SkippedList({ skipped }: { skipped: readonly SkippedRow[] }) {
   return (

@@ -6,10 +6,10 @@ import {
   type CreateGuestInput,
   type DuplicateGuestResponse,
   type GuestDto,
-} from '../../../../shared/schemas/guests';
-import { statusTitle } from '../../../../shared/guest-rules';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { showFailure, showToast } from '../../../lib/notify';
+} from '#shared/schemas/guests.js';
+import { statusTitle } from '#shared/guest-rules.js';
+import { ApiError, apiRequest } from '#web/lib/api.js';
+import { showFailure, showToast } from '#web/lib/notify.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
 export async function createGuest(input: CreateGuestInput): Promise<GuestDto> {

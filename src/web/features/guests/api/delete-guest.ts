@@ -1,10 +1,10 @@
 // DELETE /api/guests/:id: moves the guest to the archive (docs/product.md#archiving); its card
 // leaves the board, and its tasks, action items and events leave the Action Center with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestDto } from '../../../../shared/schemas/guests';
-import { apiRequest } from '../../../lib/api';
-import { showFailure, showToast } from '../../../lib/notify';
-import { invalidateGuestLists } from '../../../lib/query-keys';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showFailure, showToast } from '#web/lib/notify.js';
+import { invalidateGuestLists } from '#web/lib/query-keys.js';
 import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
 
 /** The guest to archive; its name is for the toast. */

@@ -1,8 +1,8 @@
 // GET /api/guests/:id: one guest, read when a duplicate warning leads to the existing guest and
 // for the contact view.
 import { queryOptions } from '@tanstack/react-query';
-import type { GuestDto } from '../../../../shared/schemas/guests';
-import { apiRequest } from '../../../lib/api';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { apiRequest } from '#web/lib/api.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
 export const guestQueryKey = (id: number) => [...GUESTS_QUERY_KEY, 'detail', id] as const;

@@ -2,10 +2,10 @@
 // (optimistic); a failure puts it back and says why (docs/product.md#guest-messages).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { GuestStatus } from '../../../../shared/enums';
-import type { GuestDto } from '../../../../shared/schemas/guests';
-import { apiRequest } from '../../../lib/api';
-import { showFailure } from '../../../lib/notify';
+import type { GuestStatus } from '#shared/enums.js';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showFailure } from '#web/lib/notify.js';
 import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
 
 export interface UpdateGuestStatusVariables {

@@ -1,9 +1,9 @@
 // PATCH /api/guests/:id: saves the edit dialog. The answer replaces the guest in the list at once;
 // the list is then refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestDto, UpdateGuestInput } from '../../../../shared/schemas/guests';
-import { apiRequest } from '../../../lib/api';
-import { showFailure, showToast } from '../../../lib/notify';
+import type { GuestDto, UpdateGuestInput } from '#shared/schemas/guests.js';
+import { apiRequest } from '#web/lib/api.js';
+import { showFailure, showToast } from '#web/lib/notify.js';
 import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
 
 export interface UpdateGuestVariables {

@@ -3,7 +3,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { showToast } from '../../../lib/notify';
+import { showToast } from '#web/lib/notify.js';
 
 const COPIED_MS = 2000;
 

@@ -2,7 +2,7 @@
 // which it can be restored.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
-import type { GuestDto } from '../../../../shared/schemas/guests';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import { useDeleteGuest } from '../api/delete-guest';
 
 export interface DeleteGuestDialogProps {

@@ -1,8 +1,8 @@
 // "Duplicate Guest Detected" (docs/product.md#board-dialogs): the server's message and the guest
 // already on the board, with Cancel (back to the add form) and View Existing Guest.
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { statusTitle } from '../../../../shared/guest-rules';
-import type { DuplicateGuestResponse } from '../../../../shared/schemas/guests';
+import { statusTitle } from '#shared/guest-rules.js';
+import type { DuplicateGuestResponse } from '#shared/schemas/guests.js';
 
 export interface DuplicateGuestDialogProps {
   stackId?: string;

@@ -4,7 +4,7 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { GuestDto } from '../../../../shared/schemas/guests';
+import type { GuestDto } from '#shared/schemas/guests.js';
 import { guestQueryOptions } from '../api/get-guest';
 import { CopyValueButton } from './copy-value-button';
 

@@ -8,9 +8,9 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import type { DuplicateGuestResponse, GuestDto } from '../../../../shared/schemas/guests';
-import { fieldErrors } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
+import { fieldErrors } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
 import {

@@ -6,9 +6,9 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { GUEST_STATUSES } from '../../../../shared/enums';
-import { statusTitle } from '../../../../shared/guest-rules';
-import { CALENDAR_LABELS } from '../../../components/calendar-labels';
+import { GUEST_STATUSES } from '#shared/enums.js';
+import { statusTitle } from '#shared/guest-rules.js';
+import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
 import { FOLLOW_UP_TYPE_OPTIONS, followUpTypeText, type GuestFormValues } from '../guest-form';
 import { CopyValueButton } from './copy-value-button';
 

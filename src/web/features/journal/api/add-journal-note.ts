@@ -1,8 +1,8 @@
 // POST /api/guests/:id/journal: a manual note (docs/product.md#journal-sheet).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntryDto, JournalNoteInput } from '../../../../shared/schemas/guests';
-import { apiRequest, serverMessage } from '../../../lib/api';
-import { showToast } from '../../../lib/notify';
+import type { JournalEntryDto, JournalNoteInput } from '#shared/schemas/guests.js';
+import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
 import { journalQueryKey } from './get-guest-journal';
 
 export interface AddJournalNoteVariables {

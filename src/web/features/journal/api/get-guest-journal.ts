@@ -2,11 +2,11 @@
 // invalidates its journal through `journalQueryKey`.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { JournalEntryDto } from '../../../../shared/schemas/guests';
-import { apiRequest } from '../../../lib/api';
-import { JOURNAL_QUERY_KEY, journalQueryKey } from '../../../lib/query-keys';
+import type { JournalEntryDto } from '#shared/schemas/guests.js';
+import { apiRequest } from '#web/lib/api.js';
+import { journalQueryKey } from '#web/lib/query-keys.js';
 
-export { JOURNAL_QUERY_KEY, journalQueryKey };
+export { journalQueryKey };
 
 export async function getGuestJournal(
   guestId: number,

@@ -4,8 +4,8 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { memo, useId, useState } from 'react';
-import { statusTitle } from '../../../../shared/guest-rules';
-import type { JournalEntryDto } from '../../../../shared/schemas/guests';
+import { statusTitle } from '#shared/guest-rules.js';
+import type { JournalEntryDto } from '#shared/schemas/guests.js';
 import {
   formatJournalTime,
   JOURNAL_ACTION_COLORS,

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconListCheck, IconNotes } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { serverMessage } from '../../../lib/api';
+import { serverMessage } from '#web/lib/api.js';
 import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
 import { JournalEntryItem } from './journal-entry-item';
