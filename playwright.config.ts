@@ -49,7 +49,8 @@ export default defineConfig({
         command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && ${nodeBinary} --import tsx tests/e2e/seed.ts && exec ${nodeBinary} dist/server/main.js`,
         url: `http://127.0.0.1:${E2E_PORT}/healthz`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        // Seeding and start-up take seconds on an idle machine and over a minute on a busy one.
+        timeout: 180_000,
         stdout: 'ignore',
         stderr: 'pipe',
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
