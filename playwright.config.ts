@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Kept apart from the server's data directory, which Playwright must not clean mid-run.
   outputDir: 'test-results/playwright',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -40,6 +40,8 @@ async function addGuestDialog(page: Page) {
 test('dark mode: chosen in the header menu, kept across a reload, readable everywhere', async ({
   page,
 }) => {
+  // Eight or more axe runs: seconds each on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInFreshAccount(page);
   await seedBoard(page);

@@ -333,6 +333,8 @@ test('the guest dialogs have no serious accessibility violations', async ({
   page,
   account: _account,
 }) => {
+  // Eight or more axe runs: seconds each on a busy machine.
+  test.setTimeout(180_000);
   const name = uniqueName('Axe Dialog');
   await createGuestWithApi(page.request, {
     name,
