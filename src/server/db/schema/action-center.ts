@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   varchar,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import {
   EVENT_TYPES,
@@ -20,16 +21,22 @@ import {
   type Priority,
   type TaskStatus,
 } from '#shared/enums.js';
-import { users } from './auth.js';
+import { userIdColumn } from './auth.js';
+import { archiveIndexes, createdAtColumn, tz, updatedAtColumn } from './columns.js';
 import { inList } from './enum-check.js';
 import { guests } from './guests.js';
 
-const tz = { withTimezone: true, mode: 'date' } as const;
+// A live row belongs to a user and, when it is about one, to a guest.
+const liveKeyColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: userIdColumn(),
+  guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+});
 
-const userIdColumn = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const archiveKeyColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: userIdColumn(),
+});
 
 // Archive rows keep the guest's old id and name instead of a foreign key: the guest may be gone.
 const archiveColumns = () => ({
@@ -38,6 +45,16 @@ const archiveColumns = () => ({
   guestName: text('guest_name'),
   archivedAt: timestamp('archived_at', tz).notNull().defaultNow(),
 });
+
+// An evergreen task or action item never falls due.
+const evergreenCheck = (
+  table: string,
+  t: { isEvergreen: ExtraConfigColumn; dueDate: ExtraConfigColumn },
+) =>
+  check(
+    `${table}_evergreen_no_due_date_check`,
+    sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
+  );
 
 // ---- calendar events ----------------------------------------------------------------------
 
@@ -58,19 +75,14 @@ const calendarEventColumns = () => ({
   completedAt: timestamp('completed_at', tz),
   reminders: jsonb('reminders'),
   externalCalendarIds: jsonb('external_calendar_ids'),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz)
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const calendarEvents = pgTable(
   'calendar_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    ...liveKeyColumns(),
     ...calendarEventColumns(),
   },
   (t) => [
@@ -85,15 +97,12 @@ export const calendarEvents = pgTable(
 export const calendarEventsArchive = pgTable(
   'calendar_events_archive',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
+    ...archiveKeyColumns(),
     ...calendarEventColumns(),
     ...archiveColumns(),
   },
   (t) => [
-    index('calendar_events_archive_user_id_idx').on(t.userId),
-    index('calendar_events_archive_user_id_archived_at_idx').on(t.userId, t.archivedAt),
-    index('calendar_events_archive_original_guest_id_idx').on(t.originalGuestId),
+    ...archiveIndexes('calendar_events_archive', t),
     check('calendar_events_archive_event_type_check', inList(t.eventType, EVENT_TYPES)),
   ],
 );
@@ -106,20 +115,15 @@ const taskColumns = () => ({
   dueDate: timestamp('due_date', tz),
   status: text('status').$type<TaskStatus>().notNull().default('pending'),
   isEvergreen: boolean('is_evergreen').notNull().default(false),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   completedAt: timestamp('completed_at', tz),
-  updatedAt: timestamp('updated_at', tz)
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updatedAt: updatedAtColumn(),
 });
 
 export const tasks = pgTable(
   'tasks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    ...liveKeyColumns(),
     ...taskColumns(),
   },
   (t) => [
@@ -127,31 +131,21 @@ export const tasks = pgTable(
     index('tasks_user_id_status_idx').on(t.userId, t.status),
     index('tasks_guest_id_idx').on(t.guestId),
     check('tasks_status_check', inList(t.status, TASK_STATUSES)),
-    // An evergreen task never falls due.
-    check(
-      'tasks_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
+    evergreenCheck('tasks', t),
   ],
 );
 
 export const tasksArchive = pgTable(
   'tasks_archive',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
+    ...archiveKeyColumns(),
     ...taskColumns(),
     ...archiveColumns(),
   },
   (t) => [
-    index('tasks_archive_user_id_idx').on(t.userId),
-    index('tasks_archive_user_id_archived_at_idx').on(t.userId, t.archivedAt),
-    index('tasks_archive_original_guest_id_idx').on(t.originalGuestId),
+    ...archiveIndexes('tasks_archive', t),
     check('tasks_archive_status_check', inList(t.status, TASK_STATUSES)),
-    check(
-      'tasks_archive_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
+    evergreenCheck('tasks_archive', t),
   ],
 );
 
@@ -164,19 +158,14 @@ const actionItemColumns = () => ({
   priority: text('priority').$type<Priority>().notNull().default('medium'),
   isCompleted: boolean('is_completed').notNull().default(false),
   isEvergreen: boolean('is_evergreen').notNull().default(false),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz)
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const actionItems = pgTable(
   'action_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    ...liveKeyColumns(),
     ...actionItemColumns(),
   },
   (t) => [
@@ -184,30 +173,21 @@ export const actionItems = pgTable(
     index('action_items_user_id_is_completed_idx').on(t.userId, t.isCompleted),
     index('action_items_guest_id_idx').on(t.guestId),
     check('action_items_priority_check', inList(t.priority, PRIORITIES)),
-    check(
-      'action_items_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
+    evergreenCheck('action_items', t),
   ],
 );
 
 export const actionItemsArchive = pgTable(
   'action_items_archive',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
+    ...archiveKeyColumns(),
     ...actionItemColumns(),
     ...archiveColumns(),
   },
   (t) => [
-    index('action_items_archive_user_id_idx').on(t.userId),
-    index('action_items_archive_user_id_archived_at_idx').on(t.userId, t.archivedAt),
-    index('action_items_archive_original_guest_id_idx').on(t.originalGuestId),
+    ...archiveIndexes('action_items_archive', t),
     check('action_items_archive_priority_check', inList(t.priority, PRIORITIES)),
-    check(
-      'action_items_archive_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
+    evergreenCheck('action_items_archive', t),
   ],
 );
 
