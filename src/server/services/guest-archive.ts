@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { ARCHIVE_MESSAGES } from '#shared/schemas/archive.js';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { inTransaction } from '../context.js';
 import type { Db } from '../db/client.js';
 import { guestArchive, guests, journalEntries } from '../db/schema/index.js';
 import type { Guest, GuestArchive, NewJournalEntry } from '../db/schema/index.js';
@@ -165,8 +166,7 @@ function withLockedEntries<T>(
   archiveIds: number[],
   work: (tx: Db, now: Date, entries: LockedEntry[]) => Promise<T>,
 ): Promise<T> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) =>
+  return inTransaction(deps, async (tx, now) =>
     work(tx, now, await lockArchived(tx, viewer, archiveIds)),
   );
 }
