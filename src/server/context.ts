@@ -13,3 +13,12 @@ export interface AppContext {
   captcha: Captcha;
   log: FastifyBaseLogger;
 }
+
+/** Runs `work` in one transaction, at the time the clock gave when it was called. */
+export function inTransaction<T>(
+  deps: { db: Db; clock: Clock },
+  work: (tx: Db, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = deps.clock();
+  return deps.db.transaction((tx) => work(tx, now));
+}

@@ -4,7 +4,6 @@
 // kind's message (docs/product.md#ownership, #archiving, docs/decisions/005-action-center-api.md,
 // docs/decisions/014-agenda-item-module.md).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   archiveCompletedSchema,
@@ -13,22 +12,21 @@ import {
   itemRemovedSchema,
 } from '#shared/schemas/action-center.js';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
-import type { AppContext } from '../context.js';
 // The route `config` keys (paramsNotFound, queryNotFound) this factory declares.
 import '../route-config.js';
 import { currentUser } from '../plugins/session.js';
 import type { AgendaKind, AgendaRow, AgendaTable } from '../services/agenda/kind.js';
 import * as agenda from '../services/agenda/service.js';
+import { type RouteOptions, errorResponses, zodRoutes } from './zod-routes.js';
 
 /** The routes of one kind, as a plugin registered like any route folder's. */
 export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
-  return async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
-    const { ctx } = opts;
-    const r = app.withTypeProvider<ZodTypeProvider>();
+  return async function routes(app: FastifyInstance, { ctx }: RouteOptions) {
+    const r = zodRoutes(app);
     const tags = [kind.tag];
     const { path, state, archive } = kind;
 
-    const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+    const errors = errorResponses(400, 401, 404);
     const params = itemIdParamsSchema;
     // A non-numeric or out-of-range id cannot name an item the caller may see.
     const config = { paramsNotFound: kind.notFound };

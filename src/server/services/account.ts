@@ -8,6 +8,7 @@ import {
   DELETION_GRACE_DAYS,
   type AccountDeletionScheduled,
 } from '#shared/schemas/account.js';
+import { inTransaction } from '../context.js';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import {
@@ -154,8 +155,7 @@ export async function deletePermanently(
   input: { password: string },
 ): Promise<void> {
   await confirmPassword(deps, user, input.password, 'password', ACCOUNT_ANSWERS.wrongPassword);
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx, now) => {
     const locked = await lockActiveUser(tx, user.id);
     if (!locked) throw unauthorized();
     await purgeUser(tx, locked, now);

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { ARCHIVE_MESSAGES } from '#shared/schemas/archive.js';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { inTransaction } from '../context.js';
 import type { Db } from '../db/client.js';
 import { guestArchive, guests, journalEntries } from '../db/schema/index.js';
 import type { Guest, GuestArchive, NewJournalEntry } from '../db/schema/index.js';
@@ -158,15 +159,25 @@ async function deleteLocked(
   );
 }
 
+/** Locks the viewer's entries among `archiveIds` and hands them to `work`, in one transaction. */
+function withLockedEntries<T>(
+  deps: GuestDeps,
+  viewer: Viewer,
+  archiveIds: number[],
+  work: (tx: Db, now: Date, entries: LockedEntry[]) => Promise<T>,
+): Promise<T> {
+  return inTransaction(deps, async (tx, now) =>
+    work(tx, now, await lockArchived(tx, viewer, archiveIds)),
+  );
+}
+
 /** Restores one archived guest; 404 when the viewer may not see it (or it is gone). */
 export async function restoreArchivedGuest(
   deps: GuestDeps,
   viewer: Viewer,
   archiveId: number,
 ): Promise<Guest> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const entries = await lockArchived(tx, viewer, [archiveId]);
+  return withLockedEntries(deps, viewer, [archiveId], async (tx, now, entries) => {
     if (entries.length === 0) throw notFound(ARCHIVE_MESSAGES.archivedGuestNotFound);
     const [guest] = await restoreLocked(tx, viewer, now, entries);
     return guest as Guest;
@@ -179,47 +190,37 @@ export async function deleteArchivedGuest(
   viewer: Viewer,
   archiveId: number,
 ): Promise<void> {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    const entries = await lockArchived(tx, viewer, [archiveId]);
+  await withLockedEntries(deps, viewer, [archiveId], async (tx, now, entries) => {
     if (entries.length === 0) throw notFound(ARCHIVE_MESSAGES.archivedGuestNotFound);
     await deleteLocked(tx, viewer, now, entries);
   });
 }
 
 /**
- * Restores every listed guest the viewer may see, in one transaction. Repeated ids count once;
- * an id that is unknown, someone else's or no longer archived counts as failed, and nothing tells
- * which of those it was.
+ * Applies `apply` to every listed guest the viewer may see, in one transaction. Repeated ids count
+ * once; an id that is unknown, someone else's or no longer archived counts as failed, and nothing
+ * tells which of those it was.
  */
-export async function bulkRestoreArchivedGuests(
+function bulkApply(
   deps: GuestDeps,
   viewer: Viewer,
   archiveIds: number[],
+  apply: typeof restoreLocked | typeof deleteLocked,
 ): Promise<BulkResult> {
-  const now = deps.clock();
   const requested = new Set(archiveIds).size;
-  return deps.db.transaction(async (tx) => {
-    const entries = await lockArchived(tx, viewer, archiveIds);
-    await restoreLocked(tx, viewer, now, entries);
+  return withLockedEntries(deps, viewer, archiveIds, async (tx, now, entries) => {
+    await apply(tx, viewer, now, entries);
     return { success: entries.length, failed: requested - entries.length };
   });
 }
 
-/** Deletes every listed guest the viewer may see for good, in one transaction; counted as above. */
-export async function bulkDeleteArchivedGuests(
-  deps: GuestDeps,
-  viewer: Viewer,
-  archiveIds: number[],
-): Promise<BulkResult> {
-  const now = deps.clock();
-  const requested = new Set(archiveIds).size;
-  return deps.db.transaction(async (tx) => {
-    const entries = await lockArchived(tx, viewer, archiveIds);
-    await deleteLocked(tx, viewer, now, entries);
-    return { success: entries.length, failed: requested - entries.length };
-  });
-}
+/** Restores every listed guest the viewer may see, in one transaction; counted as bulkApply says. */
+export const bulkRestoreArchivedGuests = (deps: GuestDeps, viewer: Viewer, archiveIds: number[]) =>
+  bulkApply(deps, viewer, archiveIds, restoreLocked);
+
+/** Deletes every listed guest the viewer may see for good, in one transaction; counted likewise. */
+export const bulkDeleteArchivedGuests = (deps: GuestDeps, viewer: Viewer, archiveIds: number[]) =>
+  bulkApply(deps, viewer, archiveIds, deleteLocked);
 
 export const bulkMessage = (verb: 'deleted' | 'restored', result: BulkResult): string =>
   `Successfully ${verb} ${result.success} guests. Failed: ${result.failed}`;

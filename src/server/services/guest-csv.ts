@@ -4,6 +4,7 @@
 // rows and their `created` journal entries in one transaction: all of them or none.
 import { checkImportRows, guestsToCsv } from '#shared/guest-csv.js';
 import type { ImportReport, ImportRowInput } from '#shared/guest-csv.js';
+import { inTransaction } from '../context.js';
 import { guests, journalEntries } from '../db/schema/index.js';
 import type { Guest } from '../db/schema/index.js';
 import {
@@ -38,8 +39,7 @@ export async function importGuests(
   viewer: Viewer,
   rows: readonly ImportRowInput[],
 ): Promise<ImportReport> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, now) => {
     await lockDuplicateScope(tx, viewer);
     const existing = await duplicateKeysOfVisibleGuests(tx, viewer);
     const { accepted, skipped } = checkImportRows(rows, existing);

@@ -20,6 +20,7 @@ import type {
   GuestDto,
   UpdateGuestData,
 } from '#shared/schemas/guests.js';
+import { inTransaction } from '../context.js';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import { guestArchive, guests } from '../db/schema/index.js';
@@ -202,8 +203,7 @@ export async function createGuest(
   viewer: Viewer,
   input: CreateGuestData,
 ): Promise<Guest> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, now) => {
     await lockDuplicateScope(tx, viewer);
     await assertNoDuplicate(tx, viewer, input);
     const [guest] = await tx
@@ -250,8 +250,7 @@ export async function updateGuest(
   id: number,
   input: UpdateGuestData,
 ): Promise<Guest> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, now) => {
     const checksDuplicates = DUPLICATE_FIELDS.some((field) => input[field] !== undefined);
     // Scope lock before the row lock, in the same order as createGuest takes its locks.
     if (checksDuplicates) await lockDuplicateScope(tx, viewer);
@@ -327,8 +326,7 @@ export async function changeGuestStatus(
   id: number,
   status: GuestStatus,
 ): Promise<Guest> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, now) => {
     const current = await findVisibleGuest(tx, viewer, id, { lock: true });
     if (current.status === status) return current;
     const [updated] = await tx
@@ -352,8 +350,7 @@ export async function archiveGuest(
   viewer: Viewer,
   id: number,
 ): Promise<{ id: number }> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, now) => {
     const current = await findVisibleGuest(tx, viewer, id, { lock: true });
     const [archived] = await tx
       .update(guests)

@@ -11,6 +11,9 @@ import {
   text,
   timestamp,
   varchar,
+  type ExtraConfigColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import {
   EVENT_TYPES,
@@ -20,18 +23,24 @@ import {
   type Priority,
   type TaskStatus,
 } from '#shared/enums.js';
-import { users } from './auth.js';
+import { userIdColumn } from './auth.js';
+import { archiveIndexes, createdAtColumn, tz, updatedAtColumn } from './columns.js';
 import { inList } from './enum-check.js';
 import { guests } from './guests.js';
 
-const tz = { withTimezone: true, mode: 'date' } as const;
-
-const userIdColumn = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+// A live row belongs to a user and, when it is about one, to a guest.
+const liveKeyColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: userIdColumn(),
+  guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+});
 
 // Archive rows keep the guest's old id and name instead of a foreign key: the guest may be gone.
+const archiveKeyColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: userIdColumn(),
+});
+
 const archiveColumns = () => ({
   originalId: integer('original_id').notNull(),
   originalGuestId: integer('original_guest_id'),
@@ -39,176 +48,126 @@ const archiveColumns = () => ({
   archivedAt: timestamp('archived_at', tz).notNull().defaultNow(),
 });
 
+type IndexColumns<TColumns> = { [K in keyof TColumns]: ExtraConfigColumn };
+
+/**
+ * A kind's live table and its archive copy: the same columns and checks in both, the live one
+ * indexed for the board's reads, the archive one for the archive's.
+ */
+function kindTables<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: () => TColumns,
+  extra: {
+    liveIndexes: (
+      t: IndexColumns<ReturnType<typeof liveKeyColumns> & TColumns>,
+    ) => PgTableExtraConfigValue[];
+    checks: (table: string, t: IndexColumns<TColumns>) => PgTableExtraConfigValue[];
+  },
+) {
+  const live = pgTable(name, { ...liveKeyColumns(), ...columns() }, (t) => [
+    index(`${name}_user_id_idx`).on(t.userId),
+    ...extra.liveIndexes(t),
+    index(`${name}_guest_id_idx`).on(t.guestId),
+    ...extra.checks(name, t),
+  ]);
+  const archiveName = `${name}_archive` as const;
+  const archive = pgTable(
+    archiveName,
+    { ...archiveKeyColumns(), ...columns(), ...archiveColumns() },
+    (t) => [...archiveIndexes(archiveName, t), ...extra.checks(archiveName, t)],
+  );
+  return [live, archive] as const;
+}
+
+// An evergreen task or action item never falls due.
+const evergreenCheck = (
+  table: string,
+  t: { isEvergreen: ExtraConfigColumn; dueDate: ExtraConfigColumn },
+) =>
+  check(
+    `${table}_evergreen_no_due_date_check`,
+    sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
+  );
+
 // ---- calendar events ----------------------------------------------------------------------
 
-const calendarEventColumns = () => ({
-  title: text('title').notNull(),
-  description: text('description'),
-  startTime: timestamp('start_time', tz).notNull(),
-  endTime: timestamp('end_time', tz).notNull(),
-  location: text('location'),
-  eventType: varchar('event_type', { length: 20 })
-    .$type<EventType>()
-    .notNull()
-    .default('recording'),
-  isVirtual: boolean('is_virtual').notNull().default(false),
-  meetingLink: text('meeting_link'),
-  meetingPassword: text('meeting_password'),
-  isCompleted: boolean('is_completed').notNull().default(false),
-  completedAt: timestamp('completed_at', tz),
-  reminders: jsonb('reminders'),
-  externalCalendarIds: jsonb('external_calendar_ids'),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz)
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
-
-export const calendarEvents = pgTable(
+export const [calendarEvents, calendarEventsArchive] = kindTables(
   'calendar_events',
+  () => ({
+    title: text('title').notNull(),
+    description: text('description'),
+    startTime: timestamp('start_time', tz).notNull(),
+    endTime: timestamp('end_time', tz).notNull(),
+    location: text('location'),
+    eventType: varchar('event_type', { length: 20 })
+      .$type<EventType>()
+      .notNull()
+      .default('recording'),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    meetingLink: text('meeting_link'),
+    meetingPassword: text('meeting_password'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', tz),
+    reminders: jsonb('reminders'),
+    externalCalendarIds: jsonb('external_calendar_ids'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  }),
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
-    ...calendarEventColumns(),
+    liveIndexes: (t) => [
+      index('calendar_events_user_id_is_completed_idx').on(t.userId, t.isCompleted),
+      index('calendar_events_user_id_start_time_idx').on(t.userId, t.startTime),
+    ],
+    checks: (table, t) => [check(`${table}_event_type_check`, inList(t.eventType, EVENT_TYPES))],
   },
-  (t) => [
-    index('calendar_events_user_id_idx').on(t.userId),
-    index('calendar_events_user_id_is_completed_idx').on(t.userId, t.isCompleted),
-    index('calendar_events_user_id_start_time_idx').on(t.userId, t.startTime),
-    index('calendar_events_guest_id_idx').on(t.guestId),
-    check('calendar_events_event_type_check', inList(t.eventType, EVENT_TYPES)),
-  ],
-);
-
-export const calendarEventsArchive = pgTable(
-  'calendar_events_archive',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    ...calendarEventColumns(),
-    ...archiveColumns(),
-  },
-  (t) => [
-    index('calendar_events_archive_user_id_idx').on(t.userId),
-    index('calendar_events_archive_user_id_archived_at_idx').on(t.userId, t.archivedAt),
-    index('calendar_events_archive_original_guest_id_idx').on(t.originalGuestId),
-    check('calendar_events_archive_event_type_check', inList(t.eventType, EVENT_TYPES)),
-  ],
 );
 
 // ---- tasks --------------------------------------------------------------------------------
 
-const taskColumns = () => ({
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  dueDate: timestamp('due_date', tz),
-  status: text('status').$type<TaskStatus>().notNull().default('pending'),
-  isEvergreen: boolean('is_evergreen').notNull().default(false),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  completedAt: timestamp('completed_at', tz),
-  updatedAt: timestamp('updated_at', tz)
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
-
-export const tasks = pgTable(
+export const [tasks, tasksArchive] = kindTables(
   'tasks',
+  () => ({
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: timestamp('due_date', tz),
+    status: text('status').$type<TaskStatus>().notNull().default('pending'),
+    isEvergreen: boolean('is_evergreen').notNull().default(false),
+    createdAt: createdAtColumn(),
+    completedAt: timestamp('completed_at', tz),
+    updatedAt: updatedAtColumn(),
+  }),
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
-    ...taskColumns(),
+    liveIndexes: (t) => [index('tasks_user_id_status_idx').on(t.userId, t.status)],
+    checks: (table, t) => [
+      check(`${table}_status_check`, inList(t.status, TASK_STATUSES)),
+      evergreenCheck(table, t),
+    ],
   },
-  (t) => [
-    index('tasks_user_id_idx').on(t.userId),
-    index('tasks_user_id_status_idx').on(t.userId, t.status),
-    index('tasks_guest_id_idx').on(t.guestId),
-    check('tasks_status_check', inList(t.status, TASK_STATUSES)),
-    // An evergreen task never falls due.
-    check(
-      'tasks_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
-  ],
-);
-
-export const tasksArchive = pgTable(
-  'tasks_archive',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    ...taskColumns(),
-    ...archiveColumns(),
-  },
-  (t) => [
-    index('tasks_archive_user_id_idx').on(t.userId),
-    index('tasks_archive_user_id_archived_at_idx').on(t.userId, t.archivedAt),
-    index('tasks_archive_original_guest_id_idx').on(t.originalGuestId),
-    check('tasks_archive_status_check', inList(t.status, TASK_STATUSES)),
-    check(
-      'tasks_archive_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
-  ],
 );
 
 // ---- action items -------------------------------------------------------------------------
 
-const actionItemColumns = () => ({
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  dueDate: timestamp('due_date', tz),
-  priority: text('priority').$type<Priority>().notNull().default('medium'),
-  isCompleted: boolean('is_completed').notNull().default(false),
-  isEvergreen: boolean('is_evergreen').notNull().default(false),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz)
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
-
-export const actionItems = pgTable(
+export const [actionItems, actionItemsArchive] = kindTables(
   'action_items',
+  () => ({
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: timestamp('due_date', tz),
+    priority: text('priority').$type<Priority>().notNull().default('medium'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    isEvergreen: boolean('is_evergreen').notNull().default(false),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  }),
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
-    ...actionItemColumns(),
+    liveIndexes: (t) => [
+      index('action_items_user_id_is_completed_idx').on(t.userId, t.isCompleted),
+    ],
+    checks: (table, t) => [
+      check(`${table}_priority_check`, inList(t.priority, PRIORITIES)),
+      evergreenCheck(table, t),
+    ],
   },
-  (t) => [
-    index('action_items_user_id_idx').on(t.userId),
-    index('action_items_user_id_is_completed_idx').on(t.userId, t.isCompleted),
-    index('action_items_guest_id_idx').on(t.guestId),
-    check('action_items_priority_check', inList(t.priority, PRIORITIES)),
-    check(
-      'action_items_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
-  ],
-);
-
-export const actionItemsArchive = pgTable(
-  'action_items_archive',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userIdColumn(),
-    ...actionItemColumns(),
-    ...archiveColumns(),
-  },
-  (t) => [
-    index('action_items_archive_user_id_idx').on(t.userId),
-    index('action_items_archive_user_id_archived_at_idx').on(t.userId, t.archivedAt),
-    index('action_items_archive_original_guest_id_idx').on(t.originalGuestId),
-    check('action_items_archive_priority_check', inList(t.priority, PRIORITIES)),
-    check(
-      'action_items_archive_evergreen_no_due_date_check',
-      sql`not (${t.isEvergreen} and ${t.dueDate} is not null)`,
-    ),
-  ],
 );
 
 export type CalendarEvent = typeof calendarEvents.$inferSelect;

@@ -13,21 +13,17 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAtColumn, tz, updatedAtColumn } from './columns.js';
 import { inList } from './enum-check.js';
 
 export const PHONE_VERIFICATION_PURPOSES = ['register', 'verify'] as const;
 export type PhoneVerificationPurpose = (typeof PHONE_VERIFICATION_PURPOSES)[number];
 
-const tz = { withTimezone: true, mode: 'date' } as const;
-
 export const organizations = pgTable('organizations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz)
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const users = pgTable(
@@ -45,7 +41,7 @@ export const users = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', tz),
     deletionReason: text('deletion_reason'),
@@ -56,6 +52,12 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
 );
+
+/** The owner of a row, which goes with its user. */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * Users moved here by the purge (docs/product.md#account-deletion); deliberately no foreign keys.
@@ -82,9 +84,7 @@ export const session = pgTable(
     sid: varchar('sid', { length: 32 }).primaryKey(),
     sess: jsonb('sess').$type<SessionData>().notNull(),
     expire: timestamp('expire', tz).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
   },
   (t) => [index('session_expire_idx').on(t.expire), index('session_user_id_idx').on(t.userId)],
 );
@@ -102,7 +102,7 @@ export const phoneVerifications = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     codeExpiry: timestamp('code_expiry', tz).notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('phone_verifications_phone_number_created_at_idx').on(t.phoneNumber, t.createdAt),
@@ -115,16 +115,14 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     phoneNumber: text('phone_number').notNull(),
     /** Hash of the 6-digit code. */
     resetCode: text('reset_code').notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     codeExpiry: timestamp('code_expiry', tz).notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('password_resets_user_id_idx').on(t.userId),
@@ -140,7 +138,7 @@ export const smsSends = pgTable(
     phoneNumber: text('phone_number').notNull(),
     ip: text('ip').notNull(),
     purpose: text('purpose').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('sms_sends_phone_number_created_at_idx').on(t.phoneNumber, t.createdAt),
@@ -165,7 +163,7 @@ export const loginFailures = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Lower-cased. */
     username: text('username').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('login_failures_username_created_at_idx').on(t.username, t.createdAt)],
 );

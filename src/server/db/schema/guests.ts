@@ -10,35 +10,51 @@ import {
   type GuestStatus,
   type JournalAction,
 } from '#shared/enums.js';
-import { organizations, users } from './auth.js';
+import { organizations, userIdColumn, users } from './auth.js';
+import { archiveIndexes, createdAtColumn, tz } from './columns.js';
 import { inList, nullOrInList } from './enum-check.js';
 
-const tz = { withTimezone: true, mode: 'date' } as const;
+// What a guest is, the same on the board and in the archive.
+const guestColumns = () => ({
+  name: text('name').notNull(),
+  details: text('details').notNull(),
+  status: text('status').$type<GuestStatus>().notNull().default('prospect'),
+  /** Display text such as "Mar 4, 2025". */
+  importantDate: text('important_date'),
+  importantDateFormatted: timestamp('important_date_formatted', tz),
+  followUpType: text('follow_up_type').$type<FollowUpType>(),
+  university: text('university'),
+  title: text('title'),
+  organization: text('organization'),
+  phoneNumber: text('phone_number'),
+  email: text('email'),
+  linkedinUrl: text('linkedin_url'),
+  isLocked: boolean('is_locked').notNull().default(true),
+});
+
+// What a journal entry says, the same in the journal and in the archive.
+const journalEntryColumns = () => ({
+  /** Copied at write time so the entry still reads right after the user is gone. */
+  username: text('username').notNull(),
+  action: text('action').$type<JournalAction>().notNull(),
+  description: text('description').notNull(),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  // Plain ids, no foreign keys: the entry outlives the task / action item it mentions.
+  taskId: integer('task_id'),
+  actionItemId: integer('action_item_id'),
+  createdAt: createdAtColumn(),
+});
 
 export const guests = pgTable(
   'guests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     organizationId: integer('organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
-    name: text('name').notNull(),
-    details: text('details').notNull(),
-    status: text('status').$type<GuestStatus>().notNull().default('prospect'),
-    /** Display text such as "Mar 4, 2025". */
-    importantDate: text('important_date'),
-    importantDateFormatted: timestamp('important_date_formatted', tz),
-    followUpType: text('follow_up_type').$type<FollowUpType>(),
-    university: text('university'),
-    title: text('title'),
-    organization: text('organization'),
-    phoneNumber: text('phone_number'),
-    email: text('email'),
-    linkedinUrl: text('linkedin_url'),
-    isLocked: boolean('is_locked').notNull().default(true),
+    ...guestColumns(),
     isArchived: boolean('is_archived').notNull().default(false),
     dateAdded: timestamp('date_added', tz).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -64,23 +80,9 @@ export const guestArchive = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     originalId: integer('original_id').notNull().unique('guest_archive_original_id_unique'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     organizationId: integer('organization_id'),
-    name: text('name').notNull(),
-    details: text('details').notNull(),
-    status: text('status').$type<GuestStatus>().notNull().default('prospect'),
-    importantDate: text('important_date'),
-    importantDateFormatted: timestamp('important_date_formatted', tz),
-    followUpType: text('follow_up_type').$type<FollowUpType>(),
-    university: text('university'),
-    title: text('title'),
-    organization: text('organization'),
-    phoneNumber: text('phone_number'),
-    email: text('email'),
-    linkedinUrl: text('linkedin_url'),
-    isLocked: boolean('is_locked').notNull().default(true),
+    ...guestColumns(),
     dateAdded: timestamp('date_added', tz).notNull().defaultNow(),
     createdBy: integer('created_by'),
     lastModifiedBy: integer('last_modified_by'),
@@ -104,16 +106,7 @@ export const journalEntries = pgTable(
     /** Becomes null when the guest is permanently deleted; the entry survives. */
     guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Copied at write time so the entry still reads right after the user is gone. */
-    username: text('username').notNull(),
-    action: text('action').$type<JournalAction>().notNull(),
-    description: text('description').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    // Plain ids, no foreign keys: the entry outlives the task / action item it mentions.
-    taskId: integer('task_id'),
-    actionItemId: integer('action_item_id'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    ...journalEntryColumns(),
   },
   (t) => [
     index('journal_entries_guest_id_idx').on(t.guestId),
@@ -133,20 +126,11 @@ export const journalEntriesArchive = pgTable(
     originalGuestId: integer('original_guest_id'),
     guestName: text('guest_name'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    username: text('username').notNull(),
-    action: text('action').$type<JournalAction>().notNull(),
-    description: text('description').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    taskId: integer('task_id'),
-    actionItemId: integer('action_item_id'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    ...journalEntryColumns(),
     archivedAt: timestamp('archived_at', tz).notNull().defaultNow(),
   },
   (t) => [
-    index('journal_entries_archive_user_id_idx').on(t.userId),
-    index('journal_entries_archive_user_id_archived_at_idx').on(t.userId, t.archivedAt),
-    index('journal_entries_archive_original_guest_id_idx').on(t.originalGuestId),
+    ...archiveIndexes('journal_entries_archive', t),
     check('journal_entries_archive_action_check', inList(t.action, JOURNAL_ACTIONS)),
   ],
 );

@@ -2,7 +2,6 @@
 // account's deletion, delete it at once. Every route needs a session. Phone verification lives
 // with the auth routes.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountDeletionScheduledSchema,
   changePasswordSchema,
@@ -10,16 +9,14 @@ import {
   permanentDeleteAccountSchema,
 } from '#shared/schemas/account.js';
 import { messageSchema } from '#shared/schemas/auth.js';
-import { apiErrorSchema } from '#shared/schemas/fields.js';
-import type { AppContext } from '#server/context.js';
 import { currentUser } from '#server/plugins/session.js';
+import { type RouteOptions, errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
 import * as account from '#server/services/account.js';
 
-export async function accountRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function accountRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = zodRoutes(app);
   const tags = ['account'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+  const errors = errorResponses(400, 401, 429);
 
   r.post(
     '/api/user/change-password',

@@ -4,7 +4,6 @@
 // malformed id all answer 404 "Archived guest not found" (docs/decisions/006-guest-archive.md).
 // Static segments win over /api/guests/:id in Fastify's router, so these are never shadowed.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ARCHIVE_MESSAGES,
@@ -15,17 +14,16 @@ import {
 } from '#shared/schemas/archive.js';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
 import { guestIdParamsSchema, guestSchema } from '#shared/schemas/guests.js';
-import type { AppContext } from '#server/context.js';
 import { currentUser } from '#server/plugins/session.js';
+import { type RouteOptions, errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
 import * as archive from '#server/services/guest-archive.js';
 import { toGuestDto } from '#server/services/guests.js';
 
-export async function archiveRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function archiveRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = zodRoutes(app);
   const tags = ['archive'];
 
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const errors = errorResponses(400, 401, 404);
   const params = guestIdParamsSchema;
   // A non-numeric or out-of-range id cannot name an archive entry.
   const config = { paramsNotFound: ARCHIVE_MESSAGES.archivedGuestNotFound };

@@ -2,7 +2,6 @@
 // auth service, reply. Signing in, registering, signing out and resetting a password are public;
 // the signed-in user and phone verification need a session.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -15,13 +14,12 @@ import {
   verifyPreRegistrationSchema,
 } from '#shared/schemas/auth.js';
 import { resendPhoneVerificationSchema, verifyPhoneSchema } from '#shared/schemas/account.js';
-import type { AppContext } from '#server/context.js';
 import { currentUser } from '#server/plugins/session.js';
+import { type RouteOptions, zodRoutes } from '#server/routes/zod-routes.js';
 import * as auth from '#server/services/auth.js';
 
-export async function authRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = zodRoutes(app);
   const tags = ['auth'];
   const config = { public: true };
 

@@ -3,7 +3,6 @@
 // token alone, needs no cookie, and answers the same bare 404 for a malformed, unknown,
 // regenerated-away or revoked token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CALENDAR_FEED_MESSAGES,
@@ -12,17 +11,16 @@ import {
   enableCalendarFeedSchema,
 } from '#shared/schemas/calendar-feed.js';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
-import type { AppContext } from '#server/context.js';
 import { currentUser } from '#server/plugins/session.js';
+import { type RouteOptions, errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
 import * as calendarFeed from '#server/services/calendar-feed.js';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export async function calendarFeedRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function calendarFeedRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = zodRoutes(app);
   const tags = ['calendar feed'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+  const errors = errorResponses(400, 401, 429);
   const path = '/api/user/calendar-feed';
 
   r.get(

@@ -2,11 +2,10 @@
 // needs a session. Static segments win over /api/guests/:id in Fastify's router, and only the
 // guest routes declare a malformed id's 404, so neither path is ever read as an id.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_LIMITS, importGuestsBodySchema, importReportSchema } from '#shared/guest-csv.js';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
-import type { AppContext } from '#server/context.js';
 import { currentUser } from '#server/plugins/session.js';
+import { type RouteOptions, zodRoutes } from '#server/routes/zod-routes.js';
 import * as guestCsv from '#server/services/guest-csv.js';
 
 /**
@@ -16,9 +15,8 @@ import * as guestCsv from '#server/services/guest-csv.js';
 export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = `The file is too large to import: the limit is ${CSV_LIMITS.fileBytes / 1024 / 1024} MB and ${CSV_LIMITS.rows.toLocaleString('en-US')} guest rows.`;
 
-export async function guestCsvRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function guestCsvRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = zodRoutes(app);
   const tags = ['guests'];
 
   // Untyped: its 200 is CSV text, not a JSON schema's shape.

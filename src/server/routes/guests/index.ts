@@ -3,7 +3,6 @@
 // session; a guest the caller may not see, an archived one and a malformed id all answer 404 "Guest
 // not found" (docs/product.md#ownership, docs/decisions/003-guests-api.md).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
 import {
@@ -17,17 +16,16 @@ import {
   journalNoteSchema,
   updateGuestSchema,
 } from '#shared/schemas/guests.js';
-import type { AppContext } from '#server/context.js';
 import { currentUser } from '#server/plugins/session.js';
+import { type RouteOptions, errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
 import * as guests from '#server/services/guests.js';
 import { toJournalEntryDto } from '#server/services/journal.js';
 
-export async function guestRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+  const r = zodRoutes(app);
   const tags = ['guests'];
 
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const errors = errorResponses(400, 401, 404);
   const params = guestIdParamsSchema;
   // A non-numeric or out-of-range id cannot name a guest the caller may see.
   const config = { paramsNotFound: guests.GUEST_NOT_FOUND };

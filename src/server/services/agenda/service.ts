@@ -6,6 +6,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { inTransaction } from '#server/context.js';
 import type { Db } from '#server/db/client.js';
 import { guests } from '#server/db/schema/index.js';
 import { conflict, notFound } from '#server/errors.js';
@@ -186,8 +187,7 @@ export async function changeItem<T extends AgendaTable>(
   id: number,
   decide: (item: RecordOf<T>, now: Date) => AgendaChange<T> | null,
 ): Promise<Row<T>> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, now) => {
     const current = await findItem(tx, kind, viewer, id, { lock: true });
     const change = decide(current.item, now);
     if (!change) return current;
@@ -230,8 +230,7 @@ async function removeItem<T extends AgendaTable>(
   id: number,
   remove: (tx: Db, row: Row<T>, now: Date) => Promise<void>,
 ): Promise<Removed> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, now) => {
     const row = await findItem(tx, kind, viewer, id, { lock: true });
     await remove(tx, row, now);
     return { id: row.item.id, guestId: row.item.guestId };
