@@ -4,17 +4,16 @@
 // mounted on first use.
 import { Anchor, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '#web/lib/lazy-named.js';
 import classes from './auth-page.module.css';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
 
 const loadRegisterForm = () => import('./register-form');
 const loadResetPasswordForm = () => import('./reset-password-form');
-const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
-const ResetPasswordForm = lazy(() =>
-  loadResetPasswordForm().then((m) => ({ default: m.ResetPasswordForm })),
-);
+const RegisterForm = lazyNamed(loadRegisterForm, 'RegisterForm');
+const ResetPasswordForm = lazyNamed(loadResetPasswordForm, 'ResetPasswordForm');
 
 type AuthMode = 'login' | 'register' | 'reset';
 
