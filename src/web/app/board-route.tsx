@@ -2,11 +2,11 @@
 // Center. Features never import each other; this is where the guest list, its mutations, the
 // journal and the Action Center meet. Every dialog and sheet loads on first use, so they stay out
 // of the board's first bundle (docs/performance.md).
-import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { SectionLoader } from '#web/components/load-states.js';
 import { countTodayEvents } from '../features/action-center/agenda';
 import { useAgendaList } from '../features/action-center/api/get-agenda-list';
 import { useNow } from '../features/action-center/hooks/use-now';
@@ -65,13 +65,7 @@ const NO_GUESTS: GuestDto[] = [];
 
 function renderCreateTask(guest: JournalGuest, showLog: () => void) {
   return (
-    <Suspense
-      fallback={
-        <Center py="lg">
-          <Loader size="sm" role="status" aria-label="Loading the task form" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<SectionLoader label="Loading the task form" />}>
       <CreateTaskForm guest={guest} onCreated={showLog} />
     </Suspense>
   );

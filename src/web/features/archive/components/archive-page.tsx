@@ -2,23 +2,13 @@
 // searchable, sortable, paged table; restore or delete one, or the selection, each after its
 // confirmation dialog. Restored guests are back on the board at once (the board's list is
 // refreshed); the app layer learns which guests came back so it can refresh their journals.
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
-import { IconAlertTriangle, IconArchive, IconArrowLeft } from '@tabler/icons-react';
+import { IconArchive, IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useBulkDeleteArchivedGuests } from '../api/bulk-delete-archived-guests';
 import { useBulkRestoreArchivedGuests } from '../api/bulk-restore-archived-guests';
 import { checkBulkSelection } from '../api/check-bulk-selection';
@@ -143,23 +133,14 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
       </Group>
 
       {archived.isError ? (
-        <Alert
-          color="red"
+        <LoadErrorAlert
           title="The archive could not be loaded"
-          icon={<IconAlertTriangle aria-hidden />}
+          message={archived.error.message}
+          onRetry={() => void archived.refetch()}
           maw={560}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{archived.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void archived.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        />
       ) : !guests ? (
-        <Center py="xl">
-          <Loader aria-label="Loading archived guests" role="status" />
-        </Center>
+        <SectionLoader label="Loading archived guests" size="md" py="xl" />
       ) : guests.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="xs" ta="center">
