@@ -2,17 +2,16 @@
 // searchable, sortable, paged table; restore or delete one, or the selection, each after its
 // confirmation dialog. Restored guests are back on the board at once (the board's list is
 // refreshed); the app layer learns which guests came back so it can refresh their journals.
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
-import { IconArchive, IconArrowLeft } from '@tabler/icons-react';
+import { IconArchive } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useBulkDeleteArchivedGuests } from '../api/bulk-delete-archived-guests';
 import { useBulkRestoreArchivedGuests } from '../api/bulk-restore-archived-guests';
 import { checkBulkSelection } from '../api/check-bulk-selection';
-import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
+import { PageHeader } from '#web/components/page-header.js';
 import { useDeleteArchivedGuest } from '../api/delete-archived-guest';
 import { useArchivedGuests } from '../api/get-archived-guests';
 import { useRestoreArchivedGuest } from '../api/restore-archived-guest';
@@ -117,20 +116,7 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
 
   return (
     <Container component="main" size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" mb="lg" gap="sm">
-        <Title order={1}>Guest Archive</Title>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to="/"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Guests
-          </Button>
-          <ColorSchemeMenu />
-        </Group>
-      </Group>
+      <PageHeader title={<Title order={1}>Guest Archive</Title>} backLabel="Back to Guests" />
 
       {archived.isError ? (
         <LoadErrorAlert
