@@ -2,11 +2,11 @@
 // Center. Features never import each other; this is where the guest list, its mutations, the
 // journal and the Action Center meet. Every dialog and sheet loads on first use, so they stay out
 // of the board's first bundle (docs/performance.md).
-import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { SectionLoader } from '#web/components/load-states.js';
 import { countTodayEvents } from '../features/action-center/agenda';
 import { useAgendaList } from '../features/action-center/api/get-agenda-list';
 import { useNow } from '../features/action-center/hooks/use-now';
@@ -20,64 +20,52 @@ import type { GuestDialogTarget } from '../features/guests/components/guest-dial
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
 import type { JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
+import { lazyNamed } from '../lib/lazy-named';
 import { showToast } from '../lib/notify';
 import { useUser } from '../lib/session';
 
-const GuestDialog = lazy(() =>
-  import('../features/guests/components/guest-dialog').then((m) => ({ default: m.GuestDialog })),
+const GuestDialog = lazyNamed(
+  () => import('../features/guests/components/guest-dialog'),
+  'GuestDialog',
 );
-const DeleteGuestDialog = lazy(() =>
-  import('../features/guests/components/delete-guest-dialog').then((m) => ({
-    default: m.DeleteGuestDialog,
-  })),
+const DeleteGuestDialog = lazyNamed(
+  () => import('../features/guests/components/delete-guest-dialog'),
+  'DeleteGuestDialog',
 );
-const JournalSheet = lazy(() =>
-  import('../features/journal/components/journal-sheet').then((m) => ({
-    default: m.JournalSheet,
-  })),
+const JournalSheet = lazyNamed(
+  () => import('../features/journal/components/journal-sheet'),
+  'JournalSheet',
 );
-const ActionCenterSheet = lazy(() =>
-  import('../features/action-center/components/action-center-sheet').then((m) => ({
-    default: m.ActionCenterSheet,
-  })),
+const ActionCenterSheet = lazyNamed(
+  () => import('../features/action-center/components/action-center-sheet'),
+  'ActionCenterSheet',
 );
-const ScheduleEventDialog = lazy(() =>
-  import('../features/action-center/components/schedule-event-dialog').then((m) => ({
-    default: m.ScheduleEventDialog,
-  })),
+const ScheduleEventDialog = lazyNamed(
+  () => import('../features/action-center/components/schedule-event-dialog'),
+  'ScheduleEventDialog',
 );
-const CreateTaskForm = lazy(() =>
-  import('../features/action-center/components/create-task-form').then((m) => ({
-    default: m.CreateTaskForm,
-  })),
+const CreateTaskForm = lazyNamed(
+  () => import('../features/action-center/components/create-task-form'),
+  'CreateTaskForm',
 );
-const ItemDetailDialog = lazy(() =>
-  import('../features/action-center/components/item-detail-dialog').then((m) => ({
-    default: m.ItemDetailDialog,
-  })),
+const ItemDetailDialog = lazyNamed(
+  () => import('../features/action-center/components/item-detail-dialog'),
+  'ItemDetailDialog',
 );
-const ImportGuestsDialog = lazy(() =>
-  import('../features/guest-import/components/import-guests-dialog').then((m) => ({
-    default: m.ImportGuestsDialog,
-  })),
+const ImportGuestsDialog = lazyNamed(
+  () => import('../features/guest-import/components/import-guests-dialog'),
+  'ImportGuestsDialog',
 );
-const GuestContactDialog = lazy(() =>
-  import('../features/guests/components/guest-contact-dialog').then((m) => ({
-    default: m.GuestContactDialog,
-  })),
+const GuestContactDialog = lazyNamed(
+  () => import('../features/guests/components/guest-contact-dialog'),
+  'GuestContactDialog',
 );
 
 const NO_GUESTS: GuestDto[] = [];
 
 function renderCreateTask(guest: JournalGuest, showLog: () => void) {
   return (
-    <Suspense
-      fallback={
-        <Center py="lg">
-          <Loader size="sm" role="status" aria-label="Loading the task form" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<SectionLoader label="Loading the task form" />}>
       <CreateTaskForm guest={guest} onCreated={showLog} />
     </Suspense>
   );
@@ -99,6 +87,12 @@ function useOverlay<T>(initial: T) {
   );
   const close = useCallback(() => setOverlay((current) => ({ ...current, opened: false })), []);
   return [overlay, open, close] as const;
+}
+
+/** A dialog or sheet that loads and mounts on its first opening and stays, so it can animate
+ * closed; each has its own boundary, so loading one never hides another that is open. */
+function OnceOpened({ overlay, children }: { overlay: Overlay<unknown>; children: ReactNode }) {
+  return overlay.key > 0 ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function BoardRoute() {
@@ -190,91 +184,73 @@ export function BoardRoute() {
         onDeleteGuest={openDeleteDialog}
         onMoveGuest={handleMoveGuest}
       />
-      {/* Each dialog and sheet loads and mounts on its first opening and stays, so it can animate
-          closed; each has its own boundary, so loading one never hides another that is open. */}
-      {guestDialog.key > 0 && (
-        <Suspense fallback={null}>
-          <GuestDialog
-            key={guestDialog.key}
-            opened={guestDialog.opened}
-            target={guestDialog.value}
-            onClose={closeGuestDialog}
-            onEditGuest={handleShowExistingGuest}
-            onSaved={handleGuestSaved}
-          />
-        </Suspense>
-      )}
-      {deleteDialog.key > 0 && (
-        <Suspense fallback={null}>
-          <DeleteGuestDialog
-            key={`delete-${deleteDialog.key}`}
-            opened={deleteDialog.opened}
-            guest={deleteDialog.value}
-            onClose={closeDeleteDialog}
-          />
-        </Suspense>
-      )}
-      {journal.key > 0 && (
-        <Suspense fallback={null}>
-          <JournalSheet
-            guest={journal.value}
-            opened={journal.opened}
-            onClose={closeJournal}
-            renderCreateTask={renderCreateTask}
-            onViewTask={handleViewTask}
-            onViewActionItem={handleViewActionItem}
-          />
-        </Suspense>
-      )}
-      {actionCenter.key > 0 && (
-        <Suspense fallback={null}>
-          <ActionCenterSheet
-            opened={actionCenter.opened}
-            onClose={closeActionCenter}
-            guests={guestChoices}
-            onShowContact={openContact}
-          />
-        </Suspense>
-      )}
-      {schedule.key > 0 && (
-        <Suspense fallback={null}>
-          <ScheduleEventDialog
-            key={`schedule-${schedule.key}`}
-            guest={schedule.value}
-            opened={schedule.opened}
-            onClose={closeSchedule}
-          />
-        </Suspense>
-      )}
-      {itemDetail.key > 0 && (
-        <Suspense fallback={null}>
-          <ItemDetailDialog
-            key={`detail-${itemDetail.key}`}
-            target={itemDetail.value}
-            opened={itemDetail.opened}
-            onClose={closeItemDetail}
-          />
-        </Suspense>
-      )}
-      {csvImport.key > 0 && (
-        <Suspense fallback={null}>
-          <ImportGuestsDialog
-            key={`import-${csvImport.key}`}
-            opened={csvImport.opened}
-            onClose={closeCsvImport}
-            guests={guestChoices}
-          />
-        </Suspense>
-      )}
-      {contact.key > 0 && (
-        <Suspense fallback={null}>
-          <GuestContactDialog
-            guestId={contact.value}
-            opened={contact.opened}
-            onClose={closeContact}
-          />
-        </Suspense>
-      )}
+      <OnceOpened overlay={guestDialog}>
+        <GuestDialog
+          key={guestDialog.key}
+          opened={guestDialog.opened}
+          target={guestDialog.value}
+          onClose={closeGuestDialog}
+          onEditGuest={handleShowExistingGuest}
+          onSaved={handleGuestSaved}
+        />
+      </OnceOpened>
+      <OnceOpened overlay={deleteDialog}>
+        <DeleteGuestDialog
+          key={`delete-${deleteDialog.key}`}
+          opened={deleteDialog.opened}
+          guest={deleteDialog.value}
+          onClose={closeDeleteDialog}
+        />
+      </OnceOpened>
+      <OnceOpened overlay={journal}>
+        <JournalSheet
+          guest={journal.value}
+          opened={journal.opened}
+          onClose={closeJournal}
+          renderCreateTask={renderCreateTask}
+          onViewTask={handleViewTask}
+          onViewActionItem={handleViewActionItem}
+        />
+      </OnceOpened>
+      <OnceOpened overlay={actionCenter}>
+        <ActionCenterSheet
+          opened={actionCenter.opened}
+          onClose={closeActionCenter}
+          guests={guestChoices}
+          onShowContact={openContact}
+        />
+      </OnceOpened>
+      <OnceOpened overlay={schedule}>
+        <ScheduleEventDialog
+          key={`schedule-${schedule.key}`}
+          guest={schedule.value}
+          opened={schedule.opened}
+          onClose={closeSchedule}
+        />
+      </OnceOpened>
+      <OnceOpened overlay={itemDetail}>
+        <ItemDetailDialog
+          key={`detail-${itemDetail.key}`}
+          target={itemDetail.value}
+          opened={itemDetail.opened}
+          onClose={closeItemDetail}
+        />
+      </OnceOpened>
+      <OnceOpened overlay={csvImport}>
+        <ImportGuestsDialog
+          key={`import-${csvImport.key}`}
+          opened={csvImport.opened}
+          onClose={closeCsvImport}
+          guests={guestChoices}
+        />
+      </OnceOpened>
+      <OnceOpened overlay={contact}>
+        <GuestContactDialog
+          guestId={contact.value}
+          opened={contact.opened}
+          onClose={closeContact}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // docs/product.md#screens: the page for any path the router does not know.
-import { Card, Center, Group, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { MessagePage } from './message-page';
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -9,16 +10,11 @@ export function NotFoundPage() {
   }, []);
 
   return (
-    <Center component="main" mih="100dvh" p="md" bg="var(--app-color-muted)">
-      <Card withBorder shadow="sm" padding="xl" maw={440} w="100%">
-        <Group gap="sm" wrap="nowrap" mb="md">
-          <IconAlertCircle size={32} color="var(--mantine-color-red-6)" aria-hidden />
-          <Title order={1} fz="h2">
-            404 Page Not Found
-          </Title>
-        </Group>
-        <Text c="dimmed">Did you forget to add the page to the router?</Text>
-      </Card>
-    </Center>
+    <MessagePage
+      icon={<IconAlertCircle size={32} color="var(--mantine-color-red-6)" aria-hidden />}
+      title="404 Page Not Found"
+    >
+      <Text c="dimmed">Did you forget to add the page to the router?</Text>
+    </MessagePage>
   );
 }

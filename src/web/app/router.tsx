@@ -1,30 +1,25 @@
 // The route table of docs/product.md#screens. Every page is its own chunk; the guards decide who
 // may see it. React Router's declarative mode: the app uses no loaders or actions, and the data
 // router would add about 15 KB of gzip JavaScript to every page's first load (docs/performance.md).
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyNamed } from '../lib/lazy-named';
 import { NotFoundPage } from './not-found-page';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { RouteErrorBoundary } from './route-error-page';
 
 const loadBoardPage = () => import('./board-route');
-const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardRoute })));
-const ArchivePage = lazy(() =>
-  import('./archive-route').then((m) => ({ default: m.ArchiveRoute })),
+const BoardPage = lazyNamed(loadBoardPage, 'BoardRoute');
+const ArchivePage = lazyNamed(() => import('./archive-route'), 'ArchiveRoute');
+const VerifyPhonePage = lazyNamed(
+  () => import('../features/account/components/verify-phone-page'),
+  'VerifyPhonePage',
 );
-const VerifyPhonePage = lazy(() =>
-  import('../features/account/components/verify-phone-page').then((m) => ({
-    default: m.VerifyPhonePage,
-  })),
+const AccountSettingsPage = lazyNamed(
+  () => import('../features/account/components/account-settings-page'),
+  'AccountSettingsPage',
 );
-const AccountSettingsPage = lazy(() =>
-  import('../features/account/components/account-settings-page').then((m) => ({
-    default: m.AccountSettingsPage,
-  })),
-);
-const AuthPage = lazy(() =>
-  import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
-);
+const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
 
 /** The sign-in page; while the visitor types, the board's code loads so signing in lands at once. */
 function AuthRoute() {

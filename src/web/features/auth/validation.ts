@@ -27,8 +27,5 @@ export const resetPasswordFormSchema = resetPasswordSchema.refine(
   { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
 );
 
-export const PASSWORD_HINT =
-  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
-
 /** Verify Code on the register form: the code alone, with the server's rule for it. */
 export const verificationCodeFormSchema = z.object({ verificationCode: codeSchema });

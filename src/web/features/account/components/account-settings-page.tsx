@@ -3,12 +3,12 @@
 // private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md). The route guard sends
 // anonymous visitors to /auth; the "please log in" state shows when the session ends while the page
 // is open (an account call answered 401, e.g. after a password change elsewhere).
-import { Button, Card, Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconLock, IconUser } from '@tabler/icons-react';
+import { Button, Card, Container, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendar, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '#web/components/page-header.js';
 import { forgetSession, useUser } from '#web/lib/session.js';
 import { CalendarFeedTab } from './calendar-feed-tab';
 import { ProfileTab } from './profile-tab';
@@ -25,22 +25,14 @@ export function AccountSettingsPage() {
 
   return (
     <Container component="main" size="sm" py="xl" px="md">
-      <Group justify="space-between" mb="lg" gap="sm">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Account Settings
-        </Title>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to="/"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Guest List
-          </Button>
-          <ColorSchemeMenu />
-        </Group>
-      </Group>
+      <PageHeader
+        title={
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Account Settings
+          </Title>
+        }
+        backLabel="Back to Guest List"
+      />
 
       {!user || sessionEnded ? (
         <NotLoggedIn />

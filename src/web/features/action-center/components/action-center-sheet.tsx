@@ -3,10 +3,10 @@
 // day; the inline Add Action Item form; Complete, Update Due Date, Contact Info, Archive and
 // Delete. Loaded lazily by the app layer, so none of this is in the board's first bundle. This file
 // lays the sheet out; the pieces it composes each do one part.
-import { Alert, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
 import { useAgenda } from '../hooks/use-agenda';
 import { useAgendaRowActions } from '../hooks/use-agenda-row-actions';
@@ -64,22 +64,13 @@ function ActionCenterContent({
       <AddActionItemPanel guests={guests} />
 
       {agenda.error ? (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle aria-hidden />}
+        <LoadErrorAlert
           title="The Action Center could not be loaded"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{serverMessage(agenda.error) ?? agenda.error.message}</Text>
-            <Button size="xs" variant="default" onClick={agenda.retry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          message={serverMessage(agenda.error) ?? agenda.error.message}
+          onRetry={agenda.retry}
+        />
       ) : agenda.loading ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Loading the Action Center" role="status" />
-        </Center>
+        <SectionLoader label="Loading the Action Center" py="xl" />
       ) : (
         <AgendaTabs
           groups={agenda.groups}

@@ -1,10 +1,11 @@
 // The journal's View Task / View Action dialogs (docs/product.md#board-dialogs, #journal-sheet):
 // the linked task or action item, read afresh; a deleted one says so ("Task not found or was
 // deleted.") and the read's toast explains the link is broken.
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ActionItemDto, TaskDto } from '#shared/schemas/action-center.js';
+import { SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
 import { formatDueDate, type DueKind } from '../agenda';
 import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from '../api/agenda-kinds';
@@ -87,11 +88,7 @@ function ItemDetails<K extends DueKind>({ target }: { target: { kind: K; id: num
     </Alert>
   );
   if (query.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <SectionLoader label="Loading" />;
   }
   if (isNotFound(query.error)) {
     // "Task not found or was deleted."

@@ -2,27 +2,16 @@
 // searchable, sortable, paged table; restore or delete one, or the selection, each after its
 // confirmation dialog. Restored guests are back on the board at once (the board's list is
 // refreshed); the app layer learns which guests came back so it can refresh their journals.
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
-import { IconAlertTriangle, IconArchive, IconArrowLeft } from '@tabler/icons-react';
+import { IconArchive } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useBulkDeleteArchivedGuests } from '../api/bulk-delete-archived-guests';
 import { useBulkRestoreArchivedGuests } from '../api/bulk-restore-archived-guests';
 import { checkBulkSelection } from '../api/check-bulk-selection';
-import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
+import { PageHeader } from '#web/components/page-header.js';
 import { useDeleteArchivedGuest } from '../api/delete-archived-guest';
 import { useArchivedGuests } from '../api/get-archived-guests';
 import { useRestoreArchivedGuest } from '../api/restore-archived-guest';
@@ -127,39 +116,17 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
 
   return (
     <Container component="main" size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" mb="lg" gap="sm">
-        <Title order={1}>Guest Archive</Title>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to="/"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Guests
-          </Button>
-          <ColorSchemeMenu />
-        </Group>
-      </Group>
+      <PageHeader title={<Title order={1}>Guest Archive</Title>} backLabel="Back to Guests" />
 
       {archived.isError ? (
-        <Alert
-          color="red"
+        <LoadErrorAlert
           title="The archive could not be loaded"
-          icon={<IconAlertTriangle aria-hidden />}
+          message={archived.error.message}
+          onRetry={() => void archived.refetch()}
           maw={560}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{archived.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void archived.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        />
       ) : !guests ? (
-        <Center py="xl">
-          <Loader aria-label="Loading archived guests" role="status" />
-        </Center>
+        <SectionLoader label="Loading archived guests" size="md" py="xl" />
       ) : guests.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="xs" ta="center">

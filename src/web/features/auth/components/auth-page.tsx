@@ -2,29 +2,21 @@
 // panel on wide screens. The page first shows the login form; the register and reset forms (with
 // the captcha and the terms dialog) are separate chunks, fetched while the visitor reads and
 // mounted on first use.
-import { Anchor, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { SectionLoader } from '#web/components/load-states.js';
+import { lazyNamed } from '#web/lib/lazy-named.js';
 import classes from './auth-page.module.css';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
 
 const loadRegisterForm = () => import('./register-form');
 const loadResetPasswordForm = () => import('./reset-password-form');
-const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
-const ResetPasswordForm = lazy(() =>
-  loadResetPasswordForm().then((m) => ({ default: m.ResetPasswordForm })),
-);
+const RegisterForm = lazyNamed(loadRegisterForm, 'RegisterForm');
+const ResetPasswordForm = lazyNamed(loadResetPasswordForm, 'ResetPasswordForm');
 
 type AuthMode = 'login' | 'register' | 'reset';
-
-function FormLoader() {
-  return (
-    <Center py="xl">
-      <Loader size="sm" aria-label="Loading form" role="status" />
-    </Center>
-  );
-}
 
 export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>('login');
@@ -79,7 +71,7 @@ export function AuthPage() {
             </Tabs.List>
             <Tabs.Panel value="login" pt="lg">
               {mode === 'reset' ? (
-                <Suspense fallback={<FormLoader />}>
+                <Suspense fallback={<SectionLoader label="Loading form" py="xl" />}>
                   <ResetPasswordForm onComplete={() => setMode('login')} />
                 </Suspense>
               ) : (
@@ -88,7 +80,7 @@ export function AuthPage() {
             </Tabs.Panel>
             <Tabs.Panel value="register" pt="lg">
               {registerShown && (
-                <Suspense fallback={<FormLoader />}>
+                <Suspense fallback={<SectionLoader label="Loading form" py="xl" />}>
                   <RegisterForm />
                 </Suspense>
               )}

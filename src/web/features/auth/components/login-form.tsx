@@ -1,9 +1,10 @@
 // Login mode of /auth (docs/product.md#auth-screen): username, password, Login button; "Forgot
 // password?" opens reset.
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { LoginInput } from '#shared/schemas/login.js';
+import { CurrentPasswordInput, UsernameInput } from '#web/components/credential-fields.js';
 import { useLogin } from '../api/login';
 
 // The login schema (and zod with it) is only needed on submit, so it loads right after the form
@@ -43,18 +44,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Login">
       <Stack gap="md">
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          withAsterisk
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
+        <UsernameInput {...form.getInputProps('username')} />
+        <CurrentPasswordInput {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
             Forgot password?

@@ -5,6 +5,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';
 import { registerSchema } from '#shared/schemas/auth.js';
+import { NewPasswordFields, UsernameInput } from '#web/components/credential-fields.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { checkRegistration, useRegister } from '../api/register';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
@@ -12,7 +13,6 @@ import { INITIAL_REGISTER_VALUES, type RegisterValues } from '../registration-fi
 import { registerFormSchema, validateWithSchema } from '../validation';
 import type { CaptchaHandle } from './captcha';
 import { CaptchaField } from './captcha-field';
-import { NewPasswordFields } from './new-password-fields';
 import { PhoneCodeStep } from './phone-code-step';
 import { TermsConsent } from './terms-consent';
 
@@ -57,12 +57,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Register">
       <Stack gap="md">
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          withAsterisk
-          {...form.getInputProps('username')}
-        />
+        <UsernameInput {...form.getInputProps('username')} />
         <TextInput
           label="Email"
           type="email"

@@ -4,6 +4,7 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/schemas/auth.js';
+import { NewPasswordFields } from '#web/components/credential-fields.js';
 import { PhoneInput } from '#web/components/phone-input.js';
 import { checkResetCaptcha, useRequestPasswordReset } from '../api/request-password-reset';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../api/reset-password';
 import { resetCodeFormSchema, resetPasswordFormSchema, validateWithSchema } from '../validation';
 import { Captcha, type CaptchaHandle } from './captcha';
-import { NewPasswordFields } from './new-password-fields';
 
 type Step = 1 | 2 | 3;
 

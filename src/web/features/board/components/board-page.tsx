@@ -1,14 +1,15 @@
 // The guest board (docs/product.md#board-screen): header, welcome line and six columns of sticky
 // notes that move between columns by drag and drop (mouse, touch, keyboard). It shows the guests it
 // is given and reports what the host does; the app layer supplies the data, dialogs and sheet.
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DragDropContext } from '@hello-pangea/dnd';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import { matchesSearch } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { isColumnShown } from '../board-layout';
 import { useBoardMoves } from '../hooks/use-board-moves';
 import { BoardColumn } from './board-column';
@@ -112,23 +113,14 @@ export function BoardPage({
         </Group>
 
         {loadError ? (
-          <Alert
-            color="red"
+          <LoadErrorAlert
             title="Your guests could not be loaded"
-            icon={<IconAlertTriangle aria-hidden />}
+            message={loadError}
+            onRetry={onRetry}
             maw={560}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{loadError}</Text>
-              <Button size="xs" variant="default" onClick={onRetry}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          />
         ) : !guests ? (
-          <Center py="xl">
-            <Loader aria-label="Loading guests" role="status" />
-          </Center>
+          <SectionLoader label="Loading guests" size="md" py="xl" />
         ) : (
           <>
             {searching && visible.length === 0 && guests.length > 0 && (

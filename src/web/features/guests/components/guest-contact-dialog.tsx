@@ -1,10 +1,11 @@
 // The guest contact dialog of the Action Center (docs/product.md#board-dialogs): full name, email,
 // phone, LinkedIn, title, organization and university, each with a copy button. Read afresh from
 // GET /api/guests/:id (the guest may have changed since the list was loaded).
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { SectionLoader } from '#web/components/load-states.js';
 import { guestQueryOptions } from '../api/get-guest';
 import { CopyValueButton } from './copy-value-button';
 
@@ -44,9 +45,7 @@ export function GuestContactDialog({ guestId, opened, onClose }: GuestContactDia
     >
       <Stack gap="md">
         {query.isPending ? (
-          <Center py="lg">
-            <Loader size="sm" role="status" aria-label="Loading contact details" />
-          </Center>
+          <SectionLoader label="Loading contact details" />
         ) : query.isError || !guest ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
             Guest not found or unavailable.

@@ -2,22 +2,10 @@
 // Note tab and the Activity Log, newest first, each entry expanding to its old and new values, and
 // the Create Task tab. The task form and the View Task / View Action dialogs belong to the Action
 // Center; the app layer hands them in (a feature never imports another).
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconListCheck, IconNotes } from '@tabler/icons-react';
+import { Box, Button, Drawer, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
 import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
@@ -143,22 +131,13 @@ function JournalContent({
               Activity Log
             </Title>
             {journal.isPending ? (
-              <Center py="lg">
-                <Loader size="sm" aria-label="Loading the activity log" role="status" />
-              </Center>
+              <SectionLoader label="Loading the activity log" />
             ) : journal.isError ? (
-              <Alert
-                color="red"
-                icon={<IconAlertTriangle aria-hidden />}
+              <LoadErrorAlert
                 title="The activity log could not be loaded"
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{serverMessage(journal.error) ?? journal.error.message}</Text>
-                  <Button size="xs" variant="default" onClick={() => void journal.refetch()}>
-                    Try again
-                  </Button>
-                </Stack>
-              </Alert>
+                message={serverMessage(journal.error) ?? journal.error.message}
+                onRetry={() => void journal.refetch()}
+              />
             ) : journal.data.length === 0 ? (
               <Text c="dimmed" size="sm">
                 No activity yet.
