@@ -79,6 +79,13 @@ function kindTables<TName extends string, TColumns extends Record<string, PgColu
   return [live, archive] as const;
 }
 
+// What a task and an action item both are: a titled, described thing that may fall due.
+const followUpColumns = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  dueDate: timestamp('due_date', tz),
+});
+
 // An evergreen task or action item never falls due.
 const evergreenCheck = (
   table: string,
@@ -127,9 +134,7 @@ export const [calendarEvents, calendarEventsArchive] = kindTables(
 export const [tasks, tasksArchive] = kindTables(
   'tasks',
   () => ({
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    dueDate: timestamp('due_date', tz),
+    ...followUpColumns(),
     status: text('status').$type<TaskStatus>().notNull().default('pending'),
     isEvergreen: boolean('is_evergreen').notNull().default(false),
     createdAt: createdAtColumn(),
@@ -150,9 +155,7 @@ export const [tasks, tasksArchive] = kindTables(
 export const [actionItems, actionItemsArchive] = kindTables(
   'action_items',
   () => ({
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    dueDate: timestamp('due_date', tz),
+    ...followUpColumns(),
     priority: text('priority').$type<Priority>().notNull().default('medium'),
     isCompleted: boolean('is_completed').notNull().default(false),
     isEvergreen: boolean('is_evergreen').notNull().default(false),
