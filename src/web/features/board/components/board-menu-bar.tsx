@@ -20,6 +20,9 @@ export function BoardMenuBar({ items }: { items: readonly BoardMenuItem[] }) {
           size="lg"
           aria-label={item.label}
           title={item.label}
+          // Below xl (1,408 px) the bar has no room for it beside the whole title; a phone is
+          // also verified from Account settings' Profile tab.
+          visibleFrom="xl"
         >
           <Icon size={18} aria-hidden />
         </ActionIcon>

@@ -26,7 +26,7 @@ export interface BoardMenuItem {
    */
   barLabel?: string;
   icon: Icon;
-  /** In the bar an icon button named by `label`, for want of room beside the title at 1,200 px. */
+  /** In the bar an icon button named by `label`, from 1,408 px only, for want of room beside the title. */
   barIconOnly?: boolean;
   /** Import and export: one "CSV" menu in the bar. */
   csv?: boolean;
