@@ -1,9 +1,11 @@
 // The '/' route: composes the board with the guest dialogs, the journal sheet and the Action
 // Center. Features never import each other; this is where the guest list, its mutations, the
 // journal and the Action Center meet. Every dialog and sheet loads on first use, so they stay out
-// of the board's first bundle (docs/performance.md).
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+// of the board's first bundle (docs/performance.md). The guest dialog, the journal sheet and the
+// Action Center are opened through the URL (`?guest=12`, `?guest=new`, `?journal=12`,
+// `?panel=action-center`: docs/decisions/016); the confirmations and the dialogs opened from
+// inside a sheet are the page's own state.
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { SectionLoader } from '#web/components/load-states.js';
@@ -13,7 +15,7 @@ import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
-import { guestQueryOptions } from '../features/guests/api/get-guest';
+import { GUEST_UNAVAILABLE, useGuestById } from '../features/guests/api/get-guest';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
@@ -23,6 +25,7 @@ import { serverMessage } from '../lib/api';
 import { lazyNamed } from '../lib/lazy-named';
 import { showToast } from '../lib/notify';
 import { useUser } from '../lib/session';
+import { useDialogParam } from './use-dialog-param';
 
 const GuestDialog = lazyNamed(
   () => import('../features/guests/components/guest-dialog'),
@@ -62,6 +65,28 @@ const GuestContactDialog = lazyNamed(
 );
 
 const NO_GUESTS: GuestDto[] = [];
+const NEW_GUEST = 'new';
+const ADD_GUEST: GuestDialogTarget = { mode: 'add' };
+const ACTION_CENTER = 'action-center';
+
+/** A guest id from the URL, or null when the value is not one. */
+function guestIdParam(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * Closes a dialog the URL opened on a guest that cannot be shown (not a guest id, or the API
+ * answered 404: another account's guest, or one archived since), and says so.
+ */
+function useCloseUnavailable(unavailable: boolean, close: () => void) {
+  useEffect(() => {
+    if (!unavailable) return;
+    showToast('Error', GUEST_UNAVAILABLE, 'error');
+    close();
+  }, [unavailable, close]);
+}
 
 function renderCreateTask(guest: JournalGuest, showLog: () => void) {
   return (
@@ -91,8 +116,17 @@ function useOverlay<T>(initial: T) {
 
 /** A dialog or sheet that loads and mounts on its first opening and stays, so it can animate
  * closed; each has its own boundary, so loading one never hides another that is open. */
-function OnceOpened({ overlay, children }: { overlay: Overlay<unknown>; children: ReactNode }) {
-  return overlay.key > 0 ? <Suspense fallback={null}>{children}</Suspense> : null;
+function OnceOpened({
+  overlay,
+  shown = true,
+  children,
+}: {
+  overlay: { key: number };
+  /** False while the dialog has nothing to show yet (a guest from the URL still loading). */
+  shown?: boolean;
+  children: ReactNode;
+}) {
+  return overlay.key > 0 && shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function BoardRoute() {
@@ -103,12 +137,31 @@ export function BoardRoute() {
     onSuccess: (guest) => invalidateJournal(guest.id),
   });
 
-  const [guestDialog, openGuestDialog, closeGuestDialog] = useOverlay<GuestDialogTarget>({
-    mode: 'add',
-  });
+  const guestDialog = useDialogParam('guest');
+  const editedGuestId = guestIdParam(guestDialog.value);
+  const editedGuest = useGuestById(editedGuestId, guestsQuery.data);
+  const guestTarget = useMemo<GuestDialogTarget | null>(() => {
+    if (guestDialog.value === NEW_GUEST) return { mode: 'add' };
+    return editedGuest.guest ? { mode: 'edit', guest: editedGuest.guest } : null;
+  }, [guestDialog.value, editedGuest.guest]);
+  useCloseUnavailable(
+    guestDialog.opened &&
+      (editedGuest.missing || (guestDialog.value !== NEW_GUEST && editedGuestId === null)),
+    guestDialog.close,
+  );
+
+  const journal = useDialogParam('journal');
+  const journalGuestId = guestIdParam(journal.value);
+  const journalGuest = useGuestById(journalGuestId, guestsQuery.data);
+  useCloseUnavailable(
+    journal.opened && (journalGuest.missing || journalGuestId === null),
+    journal.close,
+  );
+
+  const panel = useDialogParam('panel');
+  const actionCenterShown = panel.value === ACTION_CENTER;
+
   const [deleteDialog, openDeleteDialog, closeDeleteDialog] = useOverlay<GuestDto | null>(null);
-  const [journal, openJournal, closeJournal] = useOverlay<GuestDto | null>(null);
-  const [actionCenter, openActionCenter, closeActionCenter] = useOverlay<null>(null);
   const [schedule, openSchedule, closeSchedule] = useOverlay<GuestDto | null>(null);
   const [itemDetail, openItemDetail, closeItemDetail] = useOverlay<ItemDetailTarget | null>(null);
   const [contact, openContact, closeContact] = useOverlay<number | null>(null);
@@ -124,7 +177,13 @@ export function BoardRoute() {
   );
   const guestChoices = guestsQuery.data ?? NO_GUESTS;
 
-  const handleOpenActionCenter = useCallback(() => openActionCenter(null), [openActionCenter]);
+  const { open: openPanel, close: closePanel } = panel;
+  const handleOpenActionCenter = useCallback(() => openPanel(ACTION_CENTER), [openPanel]);
+  const { open: openJournal } = journal;
+  const handleViewJournal = useCallback(
+    (guest: GuestDto) => openJournal(String(guest.id)),
+    [openJournal],
+  );
   const handleImportGuests = useCallback(() => openCsvImport(null), [openCsvImport]);
   const handleViewTask = useCallback(
     (id: number) => openItemDetail({ kind: 'task', id }),
@@ -140,20 +199,16 @@ export function BoardRoute() {
     (id: number, status: GuestStatus) => mutateStatus({ id, status }),
     [mutateStatus],
   );
-  const handleAddGuest = useCallback(() => openGuestDialog({ mode: 'add' }), [openGuestDialog]);
+  const { open: openGuestDialog } = guestDialog;
+  const handleAddGuest = useCallback(() => openGuestDialog(NEW_GUEST), [openGuestDialog]);
   const handleEditGuest = useCallback(
-    (guest: GuestDto) => openGuestDialog({ mode: 'edit', guest }),
+    (guest: GuestDto) => openGuestDialog(String(guest.id)),
     [openGuestDialog],
   );
-  // The duplicate warning's existing guest, read afresh (it may have changed since the list loaded).
-  const queryClient = useQueryClient();
+  // The duplicate warning's existing guest shows in place of the new one: back closes the dialog.
   const handleShowExistingGuest = useCallback(
-    (guestId: number) =>
-      void queryClient.fetchQuery(guestQueryOptions(guestId)).then(
-        (guest) => openGuestDialog({ mode: 'edit', guest }),
-        () => showToast('Error', 'Guest not found or unavailable.', 'error'),
-      ),
-    [queryClient, openGuestDialog],
+    (guestId: number) => openGuestDialog(String(guestId), { replace: true }),
+    [openGuestDialog],
   );
   const handleGuestSaved = useCallback(
     (guest: GuestDto) => invalidateJournal(guest.id),
@@ -178,18 +233,18 @@ export function BoardRoute() {
         todayEventCount={todayEventCount}
         onImportGuests={handleImportGuests}
         exportGuestsUrl={EXPORT_CSV_URL}
-        onViewJournal={openJournal}
+        onViewJournal={handleViewJournal}
         onScheduleEvent={openSchedule}
         onEditGuest={handleEditGuest}
         onDeleteGuest={openDeleteDialog}
         onMoveGuest={handleMoveGuest}
       />
-      <OnceOpened overlay={guestDialog}>
+      <OnceOpened overlay={guestDialog} shown={guestTarget !== null}>
         <GuestDialog
           key={guestDialog.key}
           opened={guestDialog.opened}
-          target={guestDialog.value}
-          onClose={closeGuestDialog}
+          target={guestTarget ?? ADD_GUEST}
+          onClose={guestDialog.close}
           onEditGuest={handleShowExistingGuest}
           onSaved={handleGuestSaved}
         />
@@ -204,18 +259,18 @@ export function BoardRoute() {
       </OnceOpened>
       <OnceOpened overlay={journal}>
         <JournalSheet
-          guest={journal.value}
-          opened={journal.opened}
-          onClose={closeJournal}
+          guest={journalGuest.guest ?? null}
+          opened={journal.opened && journalGuest.guest !== undefined}
+          onClose={journal.close}
           renderCreateTask={renderCreateTask}
           onViewTask={handleViewTask}
           onViewActionItem={handleViewActionItem}
         />
       </OnceOpened>
-      <OnceOpened overlay={actionCenter}>
+      <OnceOpened overlay={panel} shown={actionCenterShown}>
         <ActionCenterSheet
-          opened={actionCenter.opened}
-          onClose={closeActionCenter}
+          opened={panel.opened}
+          onClose={closePanel}
           guests={guestChoices}
           onShowContact={openContact}
         />

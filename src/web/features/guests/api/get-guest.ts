@@ -1,9 +1,12 @@
-// GET /api/guests/:id: one guest, read when a duplicate warning leads to the existing guest and
-// for the contact view.
-import { queryOptions } from '@tanstack/react-query';
+// GET /api/guests/:id: one guest, read when a dialog opens on a guest the board's list does not
+// hold (a link to another account's guest, or one archived since) and for the contact view.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
+
+/** What a dialog says of a guest it cannot show. */
+export const GUEST_UNAVAILABLE = 'Guest not found or unavailable.';
 
 export const guestQueryKey = (id: number) => [...GUESTS_QUERY_KEY, 'detail', id] as const;
 
@@ -18,3 +21,20 @@ export const guestQueryOptions = (id: number) =>
     // Always read afresh: the guest may have changed since the list was loaded.
     staleTime: 0,
   });
+
+/**
+ * The guest with `id` for a dialog: from the board's list when it holds it, else read from the
+ * server once the list is in. `missing` when neither has it (the API answered 404).
+ */
+export function useGuestById(
+  id: number | null,
+  list: readonly GuestDto[] | undefined,
+): { guest: GuestDto | undefined; missing: boolean } {
+  const listed = id === null ? undefined : list?.find((guest) => guest.id === id);
+  const query = useQuery({
+    ...guestQueryOptions(id ?? 0),
+    enabled: id !== null && list !== undefined && listed === undefined,
+  });
+  const guest = listed ?? (id === null ? undefined : query.data);
+  return { guest, missing: id !== null && guest === undefined && query.isError };
+}

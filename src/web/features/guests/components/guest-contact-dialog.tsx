@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { SectionLoader } from '#web/components/load-states.js';
-import { guestQueryOptions } from '../api/get-guest';
+import { GUEST_UNAVAILABLE, guestQueryOptions } from '../api/get-guest';
 import { CopyValueButton } from './copy-value-button';
 
 export interface GuestContactDialogProps {
@@ -48,7 +48,7 @@ export function GuestContactDialog({ guestId, opened, onClose }: GuestContactDia
           <SectionLoader label="Loading contact details" />
         ) : query.isError || !guest ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
-            Guest not found or unavailable.
+            {GUEST_UNAVAILABLE}
           </Alert>
         ) : (
           <Stack gap={6}>
