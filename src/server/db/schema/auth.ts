@@ -13,14 +13,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { TEAM_ROLES, type TeamRole } from '#shared/enums.js';
 import { createdAtColumn, tz, updatedAtColumn } from './columns.js';
 import { inList, nullOrInList } from './enum-check.js';
 
 export const PHONE_VERIFICATION_PURPOSES = ['register', 'verify'] as const;
 
-/** A member's place in their team (docs/product.md#team-roles); null when not in a team. */
-export const TEAM_ROLES = ['owner', 'member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
 export type PhoneVerificationPurpose = (typeof PHONE_VERIFICATION_PURPOSES)[number];
 
 /** A team (docs/product.md#teams); the table keeps its first name. */
