@@ -297,6 +297,43 @@ describe('POST /api/team/leave', () => {
     });
   });
 
+  it('leaves no item assigned across the team: each goes back to its own side', async () => {
+    const { owner, members } = await teamWith(1);
+    const member = members[0] as Person;
+    const ownerGuest = await addGuest(t, owner.cookie, { name: 'Owner Guest' });
+    const memberGuest = await addGuest(t, member.cookie, { name: 'Member Guest' });
+    const toMember = await call(owner.cookie, 'POST', '/api/tasks', {
+      title: 'Book the studio',
+      guestId: ownerGuest.id,
+      assigneeId: member.id,
+    });
+    const toOwner = await call(member.cookie, 'POST', '/api/action-items', {
+      title: 'Send the questions',
+      guestId: memberGuest.id,
+      assigneeId: owner.id,
+    });
+    expect([toMember.statusCode, toOwner.statusCode]).toEqual([201, 201]);
+    const taskId = (toMember.json() as { id: number }).id;
+    const itemId = (toOwner.json() as { id: number }).id;
+
+    expect((await call(member.cookie, 'POST', '/api/team/leave')).statusCode).toBe(200);
+
+    // The owner's task is the owner's again; the member no longer sees it, nor its guest.
+    expect((await call(owner.cookie, 'GET', `/api/tasks/${taskId}`)).json()).toMatchObject({
+      assigneeId: owner.id,
+    });
+    expect((await call(member.cookie, 'GET', `/api/tasks/${taskId}`)).statusCode).toBe(404);
+    // The member's action item, on the guest they took along, is the member's again.
+    expect((await call(member.cookie, 'GET', `/api/action-items/${itemId}`)).json()).toMatchObject({
+      assigneeId: member.id,
+    });
+    expect((await call(owner.cookie, 'GET', `/api/action-items/${itemId}`)).statusCode).toBe(404);
+    const ownerItems = JSON.stringify(
+      (await call(owner.cookie, 'GET', '/api/action-items')).json(),
+    );
+    expect(ownerItems).not.toContain('Send the questions');
+  });
+
   it('an owner alone deletes the team by leaving; with members 409', async () => {
     const { owner, members } = await teamWith(1);
     const refused = await call(owner.cookie, 'POST', '/api/team/leave');

@@ -189,9 +189,28 @@ async function handItemsToGuestOwners(tx: Db, leaver: User, teamId: number): Pro
   }
 }
 
+/**
+ * No task or action item is left between the leaver and the team (an assignee sees the item, and
+ * through it its guest): what the team assigned to the leaver goes back to its creator, and what
+ * the leaver assigned to a teammate comes back to the leaver.
+ */
+async function untangleAssignments(tx: Db, leaver: User): Promise<void> {
+  for (const table of [tasks, actionItems] as const) {
+    await tx
+      .update(table)
+      .set({ assigneeId: sql`${table.userId}`, updatedAt: sql`${table.updatedAt}` })
+      .where(and(eq(table.assigneeId, leaver.id), ne(table.userId, leaver.id)));
+    await tx
+      .update(table)
+      .set({ assigneeId: leaver.id, updatedAt: sql`${table.updatedAt}` })
+      .where(and(eq(table.userId, leaver.id), ne(table.assigneeId, leaver.id)));
+  }
+}
+
 /** Takes the user out of their team: their guests become private again (docs/product.md#sharing). */
 async function depart(tx: Db, member: User, teamId: number): Promise<void> {
   await handItemsToGuestOwners(tx, member, teamId);
+  await untangleAssignments(tx, member);
   await setGuestsTeam(tx, member.id, null);
   await tx
     .update(users)
