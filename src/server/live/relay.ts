@@ -117,21 +117,20 @@ export class LiveRelay {
     }
     this.draining = true;
     this.drainAgain = false;
-    this.readNew()
-      .then(
-        () => {
-          this.draining = false;
-          if (this.drainAgain) this.drain();
-        },
-        (error: unknown) => {
-          this.draining = false;
-          if (this.stopped) return;
-          this.deps.log.warn({ err: (error as Error).message }, 'live relay read failed; retrying');
-          clearTimeout(this.retry);
-          this.retry = setTimeout(() => this.drain(), 1000);
-          this.retry.unref();
-        },
-      );
+    this.readNew().then(
+      () => {
+        this.draining = false;
+        if (this.drainAgain) this.drain();
+      },
+      (error: unknown) => {
+        this.draining = false;
+        if (this.stopped) return;
+        this.deps.log.warn({ err: (error as Error).message }, 'live relay read failed; retrying');
+        clearTimeout(this.retry);
+        this.retry = setTimeout(() => this.drain(), 1000);
+        this.retry.unref();
+      },
+    );
   }
 
   private async readNew() {

@@ -32,7 +32,7 @@ export class EventStream {
     this.res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store',
+      'cache-control': 'no-store',
       connection: 'keep-alive',
       // nginx and similar proxies otherwise buffer the answer.
       'x-accel-buffering': 'no',
