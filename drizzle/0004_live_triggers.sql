@@ -98,17 +98,38 @@ LANGUAGE plpgsql AS $$
 DECLARE
   new_id bigint;
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    INSERT INTO change_events (kind, op, record_id, audience_user_ids, audience_organization_ids)
-    VALUES ('team', 'delete', OLD.id, ARRAY[OLD.id], live_ids(OLD.organization_id))
-    RETURNING id INTO new_id;
-  ELSE
-    INSERT INTO change_events (kind, op, record_id, audience_user_ids, audience_organization_ids)
-    VALUES ('team', 'update', NEW.id, ARRAY[NEW.id],
-            live_ids(NEW.organization_id, OLD.organization_id))
-    RETURNING id INTO new_id;
-  END IF;
+  INSERT INTO change_events (kind, op, record_id, audience_user_ids, audience_organization_ids)
+  VALUES ('team', 'update', NEW.id, ARRAY[NEW.id],
+          live_ids(NEW.organization_id, OLD.organization_id))
+  RETURNING id INTO new_id;
   PERFORM pg_notify('changes', new_id::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- A user row deleted (the account purge, docs/product.md#account-deletion): the change log keeps
+-- no trace of them. Their id leaves every audience and authorship, the rows no one else may hear
+-- go, and so do the rows about guests that no longer exist (theirs, just deleted by the cascade:
+-- triggers fire in name order and the foreign keys' RI_ConstraintTrigger_* names sort first).
+-- Their team hears one `team` event instead, on which clients refetch everything.
+CREATE OR REPLACE FUNCTION live_user_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  new_id bigint;
+BEGIN
+  UPDATE change_events
+     SET audience_user_ids = array_remove(audience_user_ids, OLD.id)
+   WHERE OLD.id = ANY (audience_user_ids);
+  UPDATE change_events SET changed_by = NULL WHERE changed_by = OLD.id;
+  DELETE FROM change_events c
+   WHERE (cardinality(c.audience_user_ids) = 0 AND cardinality(c.audience_organization_ids) = 0)
+      OR (c.guest_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM guests g WHERE g.id = c.guest_id));
+  IF OLD.organization_id IS NOT NULL THEN
+    INSERT INTO change_events (kind, op, record_id, audience_organization_ids)
+    VALUES ('team', 'delete', OLD.id, ARRAY[OLD.organization_id])
+    RETURNING id INTO new_id;
+    PERFORM pg_notify('changes', new_id::text);
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -134,6 +155,5 @@ CREATE TRIGGER users_live_team AFTER UPDATE ON users
         OR (to_jsonb(OLD)->>'team_role') IS DISTINCT FROM (to_jsonb(NEW)->>'team_role'))
   EXECUTE FUNCTION live_team_change();
 --> statement-breakpoint
-CREATE TRIGGER users_live_team_delete AFTER DELETE ON users
-  FOR EACH ROW WHEN (OLD.organization_id IS NOT NULL)
-  EXECUTE FUNCTION live_team_change();
+CREATE TRIGGER users_live_deleted AFTER DELETE ON users
+  FOR EACH ROW EXECUTE FUNCTION live_user_deleted();

@@ -82,7 +82,13 @@ export async function liveRoutes(app: FastifyInstance, { ctx, database, config }
         deliver: (row) => (queue ? queue.push(row) : stream.change(row)),
       };
       const remove = relay.add(listener);
-      let heartbeat: NodeJS.Timeout | undefined;
+      const heartbeat = setInterval(() => {
+        sessionStillValid(ctx.db, sid, ctx.clock).then(
+          (valid) => (valid ? stream.ping() : close()),
+          // The database being away is no reason to drop the client; the next beat checks again.
+          () => stream.ping(),
+        );
+      }, config.live.heartbeatMs);
       const close = () => {
         clearInterval(heartbeat);
         remove();
@@ -93,14 +99,6 @@ export async function liveRoutes(app: FastifyInstance, { ctx, database, config }
       // The response's 'close': the client went away, or the stream was ended.
       reply.raw.on('close', close);
       reply.raw.on('error', close);
-
-      heartbeat = setInterval(() => {
-        sessionStillValid(ctx.db, sid, ctx.clock).then(
-          (valid) => (valid ? stream.ping() : close()),
-          // The database being away is no reason to drop the client; the next beat checks again.
-          () => stream.ping(),
-        );
-      }, config.live.heartbeatMs);
 
       try {
         const replayed = new Set<number>();
