@@ -14,7 +14,14 @@ import { openPostgres } from '#server/db/client.js';
 import { changeEvents, guests, organizations, users } from '#server/db/schema/index.js';
 import { pruneChangeEvents } from '#server/live/prune.js';
 import { REPLAY_LIMIT } from '#server/live/relay.js';
-import { addGuest, apiCall, createTestApp, signedInUser, type TestApp } from '../helpers/app.js';
+import {
+  addGuest,
+  apiCall,
+  createTestApp,
+  PASSWORD,
+  signedInUser,
+  type TestApp,
+} from '../helpers/app.js';
 import { usingPostgres } from '../helpers/db.js';
 import { LiveClient, listenOnFreePort } from '../helpers/live.js';
 
@@ -202,6 +209,25 @@ describe("a team member hears the team's changes (docs/product.md#live-updates)"
     const aliceStream = await open(alice.cookie);
     await t.database.db.update(guests).set({ organizationId: null }).where(eq(guests.id, guest.id));
     await aliceStream.waitForChange({ kind: 'guest', op: 'update', id: guest.id });
+  });
+  it('a purged member: the team hears one team event, and no change row names them or their guests', async () => {
+    const { alice, bob } = await cast();
+    const guest = await addGuest(t, bob.cookie, { name: 'Bob Only' });
+    const aliceStream = await open(alice.cookie);
+    await ok(
+      await apiCall(t, bob.cookie, 'POST', '/api/user/delete/permanent', {
+        password: PASSWORD,
+        confirmPhrase: 'PERMANENTLY DELETE MY ACCOUNT',
+      }),
+    );
+    await aliceStream.waitForChange({ kind: 'team', op: 'delete', id: bob.user.id });
+    const traces = await t.database.db
+      .select({ id: changeEvents.id })
+      .from(changeEvents)
+      .where(
+        sql`${changeEvents.guestId} = ${guest.id} or ${changeEvents.changedBy} = ${bob.user.id} or ${bob.user.id}::int = any(${changeEvents.audienceUserIds})`,
+      );
+    expect(traces).toEqual([]);
   });
 });
 

@@ -95,10 +95,6 @@ export class LiveRelay {
     return () => this.listeners.delete(listener);
   }
 
-  get size() {
-    return this.listeners.size;
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
