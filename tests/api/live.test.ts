@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
-import { openPostgres } from '#server/db/client.js';
+import { LISTENER_APPLICATION_NAME, openPostgres } from '#server/db/client.js';
 import { changeEvents, guests, organizations, users } from '#server/db/schema/index.js';
 import { pruneChangeEvents } from '#server/live/prune.js';
 import { REPLAY_LIMIT } from '#server/live/relay.js';
@@ -319,9 +319,10 @@ describe('the heartbeat and the session', () => {
     const client = await LiveClient.open(url, { cookie });
     await client.waitUntil(() => client.retry !== undefined, 'retry');
     const started = Date.now();
-    await other.close();
+    await other.app.close();
     expect(Date.now() - started).toBeLessThan(2000);
     await client.waitUntil(() => client.ended, 'the stream to end');
+    await other.database.close();
   });
 });
 
@@ -384,6 +385,26 @@ async function databaseUrl() {
   url.pathname = `/${rows[0]!.name}`;
   return url.toString();
 }
+
+describe('the listening connection', () => {
+  it.runIf(usingPostgres)(
+    'comes back after the server drops it, and relays what was written meanwhile',
+    async () => {
+      const { alice, bob } = await cast();
+      const stream = await open(alice.cookie);
+      const dropped = (await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+            where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
+      )) as unknown as { rows: { done: boolean }[] };
+      expect(dropped.rows.length).toBeGreaterThan(0);
+      // Written while the relay is reconnecting: its notification is lost, the row is not.
+      const guest = await addGuest(t, bob.cookie, { name: 'While Away' });
+      await stream.waitForChange({ kind: 'guest', id: guest.id }, 5000);
+      const after = await addGuest(t, bob.cookie, { name: 'After' });
+      await stream.waitForChange({ kind: 'guest', id: after.id });
+    },
+  );
+});
 
 describe('several app instances on one PostgreSQL', () => {
   it.runIf(usingPostgres)("each relays the other's changes to its own streams", async () => {

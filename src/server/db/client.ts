@@ -99,6 +99,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
+/** How the listening connection names itself to the server (pg_stat_activity.application_name). */
+export const LISTENER_APPLICATION_NAME = 'guest-tracker-listen';
 const LISTEN_BACKOFF_MS = [250, 500, 1_000, 2_000, 5_000, 10_000];
 const LISTEN_PING_MS = 30_000;
 
@@ -124,6 +126,7 @@ async function listenPostgres(
       connectionTimeoutMillis: 5000,
       query_timeout: QUERY_TIMEOUT_MS,
       keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
     });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
