@@ -104,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secureCookies: config.env === 'production',
   });
 
-  await app.register(apiPlugin, { ctx, database });
+  await app.register(apiPlugin, { ctx, database, config });
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;
 }

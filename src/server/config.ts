@@ -28,6 +28,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
 });
 
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
         counterRange: [number, number];
       }
     | { provider: 'recaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
+  /** GET /api/live (docs/product.md#live-updates): how often an idle stream sends `: ping`. */
+  live: { heartbeatMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     sms,
     captcha,
+    live: { heartbeatMs: e.LIVE_HEARTBEAT_MS },
   };
 }

@@ -1,10 +1,12 @@
 // In-process background work (docs/product.md#sms-captcha-and-jobs): clean-up of expired sessions,
 // codes and captcha markers, and the purge of accounts deleted 30 days ago
-// (docs/product.md#account-deletion). Every statement is idempotent SQL and the purge skips
+// (docs/product.md#account-deletion), and the live stream's change rows after 24 hours
+// (docs/product.md#live-updates). Every statement is idempotent SQL and the purge skips
 // accounts another instance holds, so several instances running it at once is safe.
 import { lt } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import { loginFailures, passwordResets, phoneVerifications, smsSends } from './db/schema/index.js';
+import { pruneChangeEvents } from './live/prune.js';
 import { purgeDeletedAccounts } from './services/account.js';
 import { purgeCaptchaReplays } from './services/captcha.js';
 import { purgeExpiredSessions } from './services/sessions.js';
@@ -22,6 +24,7 @@ export async function runCleanup(ctx: Pick<AppContext, 'db' | 'clock'>): Promise
   await ctx.db.delete(smsSends).where(lt(smsSends.createdAt, dayAgo));
   await ctx.db.delete(loginFailures).where(lt(loginFailures.createdAt, dayAgo));
   await purgeDeletedAccounts(ctx);
+  await pruneChangeEvents(ctx.db);
 }
 
 export function startJobs(ctx: AppContext, intervalMs = 15 * 60 * 1000): () => void {

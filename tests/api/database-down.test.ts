@@ -30,6 +30,7 @@ beforeAll(async () => {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: () => Promise.reject(new Error('unreachable')),
     close: () => pool.end(),
   };
   const config = loadConfig({
@@ -83,6 +84,7 @@ describe('a database that never answers', () => {
       kind: 'postgres',
       location: 'a black hole',
       ping: () => new Promise<void>(() => {}),
+      listen: () => new Promise(() => {}),
       close: async () => {},
     };
     const hung = await buildApp({ config, database, logger: false });

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openPostgres } from '#server/db/client.js';
+import { listenEmbedded, openPostgres } from '#server/db/client.js';
 import type { Database, Db } from '#server/db/client.js';
 import * as schema from '#server/db/schema/index.js';
 
@@ -31,6 +31,7 @@ async function createEmbedded(): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload) => listenEmbedded(client, channel, onPayload),
     close: () => client.close(),
   };
 }

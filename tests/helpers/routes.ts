@@ -158,8 +158,14 @@ export function withoutCounters(print: Fingerprint): Fingerprint {
   return Object.fromEntries(Object.entries(print).filter(([name]) => !COUNTER_TABLES.has(name)));
 }
 
+/**
+ * Routes whose answer is an endless stream (docs/product.md#live-updates): rawCall reads their
+ * first event, then hangs up, and answers with what it read as the body.
+ */
+const STREAM_PATHS = new Set(['/api/live']);
+
 /** Inject a raw request (a string body is sent as is). */
-export function rawCall(
+export async function rawCall(
   t: TestApp,
   method: Method,
   url: string,
@@ -169,10 +175,27 @@ export function rawCall(
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined)
     headers['content-type'] = options.contentType ?? 'application/json';
-  return t.app.inject({
+  const request = {
     method,
     url,
     headers,
     ...(options.body !== undefined ? { payload: options.body } : {}),
+  };
+  if (method !== 'GET' || !STREAM_PATHS.has(url.split('?')[0] as string)) {
+    return t.app.inject(request);
+  }
+  const response = await t.app.inject({ ...request, payloadAsStream: true });
+  let body = '';
+  const endless = String(response.headers['content-type']).startsWith('text/event-stream');
+  for await (const chunk of response.stream()) {
+    body += String(chunk);
+    if (endless && body.includes('\n\n')) break;
+  }
+  if (endless) response.raw.res.destroy();
+  return Object.assign(response, {
+    body,
+    payload: body,
+    rawPayload: Buffer.from(body),
+    json: () => JSON.parse(body) as unknown,
   });
 }

@@ -21,8 +21,16 @@ export interface Database {
   /** Where the data lives, for the start-up line (a path, or the URL without its password). */
   location: string;
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel; resolves once listening, to a function that stops. `onPayload` gets
+   * each notification's payload, and `undefined` after the listening connection was lost and
+   * came back (notifications may have been missed meanwhile).
+   */
+  listen(channel: string, onPayload: (payload: string | undefined) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -44,7 +52,20 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload) => listenEmbedded(client, channel, onPayload),
     close: () => client.close(),
+  };
+}
+
+/** PGlite delivers notifications on its one connection, after the query that committed them. */
+export async function listenEmbedded(
+  client: PGlite,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<Unlisten> {
+  const unsubscribe = await client.listen(channel, onPayload);
+  return async () => {
+    if (!client.closed) await unsubscribe();
   };
 }
 
@@ -73,7 +94,95 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/** How the listening connection names itself to the server (pg_stat_activity.application_name). */
+export const LISTENER_APPLICATION_NAME = 'guest-tracker-listen';
+const LISTEN_BACKOFF_MS = [250, 500, 1_000, 2_000, 5_000, 10_000];
+const LISTEN_PING_MS = 30_000;
+
+/**
+ * LISTEN on a dedicated connection outside the pool (a pooled one would be handed to queries and
+ * lose the LISTEN). If it drops, or stops answering the periodic ping (a network black hole), it
+ * reconnects with backoff and reports `undefined` so the listener catches up.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string | undefined) => void,
+): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let ping: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      clearInterval(ping);
+      next.end().catch(() => {});
+      if (!stopped) schedule();
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.removeListener('end', onLost);
+      next.removeListener('error', onLost);
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    ping = setInterval(() => {
+      next.query('select 1').catch(onLost);
+    }, LISTEN_PING_MS);
+    ping.unref();
+  };
+
+  const schedule = () => {
+    const delay = LISTEN_BACKOFF_MS[Math.min(attempt, LISTEN_BACKOFF_MS.length - 1)] as number;
+    attempt += 1;
+    retry = setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          if (stopped) void client?.end().catch(() => {});
+          else onPayload(undefined);
+        },
+        () => {
+          if (!stopped) schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(ping);
+    await client?.end().catch(() => {});
   };
 }
 

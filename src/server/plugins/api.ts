@@ -3,6 +3,7 @@
 // `request.user`, and before any route, so no route is registered outside it.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { unauthorized } from '../errors.js';
@@ -17,6 +18,7 @@ import { captchaRoutes } from '../routes/captcha/index.js';
 import { guestCsvRoutes } from '../routes/guest-csv/index.js';
 import { guestRoutes } from '../routes/guests/index.js';
 import { healthRoutes } from '../routes/health.js';
+import { liveRoutes } from '../routes/live/index.js';
 import { taskRoutes } from '../routes/tasks/index.js';
 import { teamRoutes } from '../routes/team/index.js';
 import { handleError } from './errors.js';
@@ -24,6 +26,7 @@ import { handleError } from './errors.js';
 export interface ApiOptions {
   ctx: AppContext;
   database: Database;
+  config: Config;
 }
 
 /**
@@ -43,6 +46,7 @@ const ROUTE_FOLDERS: FastifyPluginAsync<ApiOptions>[] = [
   calendarRoutes,
   calendarFeedRoutes,
   teamRoutes,
+  liveRoutes,
 ];
 
 export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {

@@ -4,3 +4,4 @@ export * from './guests.js';
 export * from './action-center.js';
 export * from './calendar-feed.js';
 export * from './teams.js';
+export * from './live.js';
