@@ -9,8 +9,10 @@ const BASE = 'https://return-path.invalid';
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   // "//host" and "/\host" are protocol-relative in browsers; control characters are never ours.
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
-    return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return null;
   }
   let url: URL;
   try {

@@ -34,8 +34,7 @@ export function RequireUser() {
   }
   if (!user) {
     const returnTo = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
-    const state: ReturnState | undefined =
-      returnTo && returnTo !== '/' ? { returnTo } : undefined;
+    const state: ReturnState | undefined = returnTo && returnTo !== '/' ? { returnTo } : undefined;
     return <Navigate to="/auth" replace state={state} />;
   }
 

@@ -3,15 +3,7 @@
 // export of docs/decisions/011-csv-import-export.md, Archive, Verify Phone, Account, Logout) with
 // the light / dark / system switch; on small screens the menu collapses into a side menu. The
 // menu's items are defined once (board-menu-items.tsx).
-import {
-  Burger,
-  CloseButton,
-  Group,
-  Select,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Burger, CloseButton, Group, Select, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone, IconSearch, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -66,7 +58,11 @@ export const BoardHeader = memo(function BoardHeader({
             onChange={(event) => onSearchChange(event.currentTarget.value)}
             rightSection={
               search ? (
-                <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} />
+                <CloseButton
+                  size="sm"
+                  aria-label="Clear search"
+                  onClick={() => onSearchChange('')}
+                />
               ) : null
             }
             rightSectionPointerEvents="all"

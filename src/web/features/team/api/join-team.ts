@@ -10,12 +10,9 @@ export const invitePreviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...TEAM_QUERY_KEY, 'invite-preview', token],
     queryFn: ({ signal }) =>
-      apiRequest<InvitePreview>(
-        'GET',
-        `/api/invites/${encodeURIComponent(token)}`,
-        undefined,
-        { signal },
-      ),
+      apiRequest<InvitePreview>('GET', `/api/invites/${encodeURIComponent(token)}`, undefined, {
+        signal,
+      }),
     // A 404 is the answer, not a hiccup: no retries.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

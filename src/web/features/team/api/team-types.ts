@@ -40,3 +40,12 @@ export interface InvitePreview {
 export interface TeamNameInput {
   name: string;
 }
+
+import { z } from 'zod';
+export const teamNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Team name is required')
+    .max(100, 'Team name must be at most 100 characters'),
+});
