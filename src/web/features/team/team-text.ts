@@ -1,6 +1,6 @@
 // Pure helpers of the Team tab and the join page (docs/product.md#team-tab, #join-screen): how an
 // invite link, its state and the team's dates read. Kept apart from React so they are unit-tested.
-import type { Invite } from './api/team-types';
+import type { Invite } from '#shared/schemas/team.js';
 
 /** The link to hand out: this site's join page for the token. */
 export function inviteLink(origin: string, token: string): string {

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api.js';
 import { TEAM_QUERY_KEY } from './get-team';
 import { useTeamMutation } from './team-mutation';
-import type { Invite } from './team-types';
+import type { CreateInviteInput, Invite, InviteCreated } from '#shared/schemas/team.js';
 
 export const INVITES_QUERY_KEY = [...TEAM_QUERY_KEY, 'invites'] as const;
 
@@ -15,15 +15,9 @@ export const invitesQueryOptions = () =>
       apiRequest<Invite[]>('GET', '/api/team/invites', undefined, { signal }),
   });
 
-export interface InviteCreated {
-  invite: Invite;
-  token: string;
-  url: string;
-}
-
 export function useCreateInvite() {
   return useTeamMutation({
-    call: (input: { maxUses: number }) =>
+    call: (input: CreateInviteInput) =>
       apiRequest<InviteCreated>('POST', '/api/team/invites', input),
     success: () => ({
       title: 'Invite link created',

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#web/lib/api.js';
 import { TEAM_QUERY_KEY } from './get-team';
 import { useTeamMutation } from './team-mutation';
-import type { InvitePreview, Team } from './team-types';
+import type { InvitePreview, JoinTeamInput, Team } from '#shared/schemas/team.js';
 
 export const invitePreviewQueryOptions = (token: string) =>
   queryOptions({
@@ -23,7 +23,7 @@ export function useInvitePreview(token: string) {
 
 export function useJoinTeam(token: string) {
   return useTeamMutation({
-    call: (input: { shareExistingGuests: boolean }) =>
+    call: (input: JoinTeamInput) =>
       apiRequest<{ team: Team }>('POST', `/api/invites/${encodeURIComponent(token)}/join`, input),
     success: ({ team }) => ({ title: 'Welcome to the team', message: `You joined ${team.name}.` }),
     failure: 'Could not join the team',

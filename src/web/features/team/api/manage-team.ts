@@ -2,7 +2,7 @@
 // rename, delete, leave, remove a member, hand the owner role over. The toasts are raised here.
 import { apiRequest } from '#web/lib/api.js';
 import { useTeamMutation } from './team-mutation';
-import type { Team, TeamNameInput } from './team-types';
+import type { Team, TeamNameInput } from '#shared/schemas/team.js';
 
 type TeamAnswer = { team: Team };
 type MessageAnswer = { message: string };

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { TEAM_QUERY_KEY } from './get-team';
-import type { Team } from './team-types';
+import type { Team } from '#shared/schemas/team.js';
 
 interface TeamMutationOptions<Variables, Answer> {
   call: (variables: Variables) => Promise<Answer>;

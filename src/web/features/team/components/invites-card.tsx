@@ -20,11 +20,19 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invitesQueryOptions, useCreateInvite, useRevokeInvite } from '../api/invites';
-import type { Invite } from '../api/team-types';
+import {
+  createInviteSchema,
+  INVITE_DEFAULT_USES,
+  INVITE_MAX_USES,
+  INVITE_VALID_DAYS,
+  type Invite,
+} from '#shared/schemas/team.js';
+import { fieldErrors } from '#web/lib/api.js';
 import { isSessionEnded } from '../session-ended';
 import {
   formatDateTime,
@@ -35,30 +43,27 @@ import {
   inviteUses,
 } from '../team-text';
 
-const DEFAULT_MAX_USES = 10;
-
 export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) {
   const invites = useQuery(invitesQueryOptions());
   const createInvite = useCreateInvite();
   const revokeInvite = useRevokeInvite();
-  const [maxUses, setMaxUses] = useState<number | string>(DEFAULT_MAX_USES);
   const [link, setLink] = useState<string | null>(null);
+  const form = useForm<{ maxUses: number | string }>({
+    initialValues: { maxUses: INVITE_DEFAULT_USES },
+    validate: schemaResolver(createInviteSchema, { sync: true }),
+  });
 
+  const handleCreate = form.onSubmit((values) => {
+    createInvite.mutate(createInviteSchema.parse(values), {
+      onSuccess: (created) => setLink(inviteLink(window.location.origin, created.token)),
+      onError: (error) => {
+        if (isSessionEnded(error)) onSessionEnded();
+        form.setErrors(fieldErrors(error));
+      },
+    });
+  });
   const handleError = (error: Error) => {
     if (isSessionEnded(error)) onSessionEnded();
-  };
-  const uses = typeof maxUses === 'number' ? maxUses : Number.NaN;
-  const usesValid = Number.isInteger(uses) && uses >= 1 && uses <= 100;
-
-  const handleCreate = () => {
-    if (!usesValid) return;
-    createInvite.mutate(
-      { maxUses: uses },
-      {
-        onSuccess: (created) => setLink(inviteLink(window.location.origin, created.token)),
-        onError: handleError,
-      },
-    );
   };
 
   return (
@@ -67,32 +72,31 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
         Invites
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        Anyone with an invite link can join the team for 7 days, until its uses run out or you
-        revoke it.
+        Anyone with an invite link can join the team for {INVITE_VALID_DAYS} days, until its uses
+        run out or you revoke it.
       </Text>
 
-      <Group align="flex-end" gap="sm" mb="md">
-        <NumberInput
-          label="Max uses"
-          min={1}
-          max={100}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          w={120}
-          value={maxUses}
-          onChange={setMaxUses}
-          error={usesValid ? undefined : 'Between 1 and 100'}
-        />
-        <Button
-          leftSection={<IconLink size={16} aria-hidden />}
-          loading={createInvite.isPending}
-          disabled={!usesValid}
-          onClick={handleCreate}
-        >
-          Create invite link
-        </Button>
-      </Group>
+      <form onSubmit={handleCreate} noValidate aria-label="Create invite link">
+        <Group align="flex-start" gap="sm" mb="md">
+          <NumberInput
+            label="Max uses"
+            min={1}
+            max={INVITE_MAX_USES}
+            allowDecimal={false}
+            allowNegative={false}
+            w={120}
+            {...form.getInputProps('maxUses')}
+          />
+          <Button
+            type="submit"
+            mt={25}
+            leftSection={<IconLink size={16} aria-hidden />}
+            loading={createInvite.isPending}
+          >
+            Create invite link
+          </Button>
+        </Group>
+      </form>
 
       {link && <NewLink link={link} />}
 

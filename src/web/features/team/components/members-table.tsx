@@ -2,7 +2,7 @@
 // the owner's menu per member: "Make owner" and "Remove", each confirmed first.
 import { ActionIcon, Badge, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCrown, IconDots, IconUserMinus } from '@tabler/icons-react';
-import type { Team, TeamMember } from '../api/team-types';
+import type { Team, TeamMember } from '#shared/schemas/team.js';
 import { formatDate } from '../team-text';
 
 interface MembersTableProps {

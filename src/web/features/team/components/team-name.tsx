@@ -14,7 +14,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldErrors } from '#web/lib/api.js';
 import { useRenameTeam } from '../api/manage-team';
-import { teamNameSchema, type Team, type TeamNameInput } from '../api/team-types';
+import { teamNameSchema, type Team, type TeamNameInput } from '#shared/schemas/team.js';
 import { isSessionEnded } from '../session-ended';
 
 interface TeamNameProps {

@@ -13,7 +13,7 @@ import {
   useRemoveMember,
   useTransferOwnership,
 } from '../api/manage-team';
-import type { Team, TeamMember } from '../api/team-types';
+import type { Team, TeamMember } from '#shared/schemas/team.js';
 import { isSessionEnded } from '../session-ended';
 import { memberCount } from '../team-text';
 import { ConfirmDialog } from './confirm-dialog';
