@@ -14,11 +14,12 @@ export const INVITE_STATE_LABELS: Record<Invite['state'], string> = {
   used_up: 'Used up',
 };
 
+/** Filled badge colours dark enough for white text in both schemes (axe's contrast check). */
 export const INVITE_STATE_COLORS: Record<Invite['state'], string> = {
-  active: 'teal',
-  expired: 'gray',
-  revoked: 'red',
-  used_up: 'gray',
+  active: 'teal.9',
+  expired: 'gray.7',
+  revoked: 'red.8',
+  used_up: 'gray.7',
 };
 
 /** "3 of 10 uses". */

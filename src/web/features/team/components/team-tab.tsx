@@ -125,7 +125,7 @@ function TeamCard({
         {owner && alone ? (
           <Button
             variant="outline"
-            color="red.8"
+            color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => open({ kind: 'delete' })}
           >
@@ -134,7 +134,7 @@ function TeamCard({
         ) : (
           <Button
             variant="outline"
-            color="red.8"
+            color="red"
             leftSection={<IconDoorExit size={16} aria-hidden />}
             onClick={() => open({ kind: 'leave' })}
           >
