@@ -155,7 +155,7 @@ test('an owner invites a newcomer, who registers through the link, joins, and is
     });
 
     await test.step('the newcomer joins and sees the owner’s guest', async () => {
-      await newcomer.getByRole('button', { name: `Join ${teamName}` }).click();
+      await newcomer.getByRole('button', { name: 'Join team' }).click();
       await expect(toast(newcomer, 'Welcome to the team')).toContainText(`You joined ${teamName}.`);
       await expect(newcomer).toHaveURL(/\/$/);
       await search(newcomer, guestName);
@@ -169,6 +169,7 @@ test('an owner invites a newcomer, who registers through the link, joins, and is
       await filter.click();
       await newcomer.getByRole('option', { name: owner.username }).click();
       await expect(card(newcomer, guestName)).toBeVisible();
+      await screenshotsAtEachWidth(newcomer, 'team-board-filter', filter, DESKTOP);
 
       await newcomer.getByRole('button', { name: `Edit ${guestName}` }).click();
       const dialog = newcomer.getByRole('dialog', { name: 'Edit Guest' });
@@ -240,7 +241,7 @@ test('signing in keeps an invite link; a bad link and a second team are refused'
     await test.step('already in another team: the server’s refusal shows', async () => {
       const own = await invitee.request.post('/api/team', { data: { name: uniqueName('Solo') } });
       expect(own.status()).toBe(201);
-      await invitee.getByRole('button', { name: `Join ${teamName}` }).click();
+      await invitee.getByRole('button', { name: 'Join team' }).click();
       await expect(invitee.getByRole('alert').filter({ hasText: 'You cannot join' })).toContainText(
         'You already belong to a team',
       );

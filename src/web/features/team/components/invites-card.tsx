@@ -89,7 +89,7 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
           />
           <Button
             type="submit"
-            mt={25}
+            mt={{ base: 0, xs: 25 }}
             leftSection={<IconLink size={16} aria-hidden />}
             loading={createInvite.isPending}
           >

@@ -133,7 +133,7 @@ function JoinForm({
         )}
         <Group gap="sm">
           <Button onClick={handleJoin} loading={join.isPending}>
-            Join {teamName}
+            Join team
           </Button>
           <Button component={Link} to="/" variant="default">
             Not now

@@ -1,7 +1,16 @@
 // The team's members (docs/product.md#team-tab): username and podcast, role, the day they joined;
 // the owner's menu per member: "Make owner" and "Remove", each confirmed first.
-import { ActionIcon, Badge, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Menu,
+  Table,
+  Text,
+  VisuallyHidden,
+  type BadgeProps,
+} from '@mantine/core';
 import { IconCrown, IconDots, IconUserMinus } from '@tabler/icons-react';
+import type { TeamRole } from '#shared/enums.js';
 import type { Team, TeamMember } from '#shared/schemas/team.js';
 import { formatDate } from '../team-text';
 
@@ -19,7 +28,7 @@ export function MembersTable({ team, currentUserId, onRemove, onMakeOwner }: Mem
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Member</Table.Th>
-          <Table.Th>Role</Table.Th>
+          <Table.Th visibleFrom="xs">Role</Table.Th>
           <Table.Th>Joined</Table.Th>
           {owner && (
             <Table.Th w={44}>
@@ -44,11 +53,11 @@ export function MembersTable({ team, currentUserId, onRemove, onMakeOwner }: Mem
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {member.podcast}
               </Text>
+              {/* On a phone the role sits under the name: a column of its own would squeeze it. */}
+              <RoleBadge role={member.role} hiddenFrom="xs" mt={4} />
             </Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={member.role === 'owner' ? 'blue' : 'gray'}>
-                {member.role === 'owner' ? 'Owner' : 'Member'}
-              </Badge>
+            <Table.Td visibleFrom="xs">
+              <RoleBadge role={member.role} />
             </Table.Td>
             <Table.Td>
               <Text size="sm">{formatDate(member.joinedAt)}</Text>
@@ -89,5 +98,18 @@ export function MembersTable({ team, currentUserId, onRemove, onMakeOwner }: Mem
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+function RoleBadge({ role, ...props }: { role: TeamRole } & BadgeProps) {
+  return (
+    <Badge
+      variant="light"
+      color={role === 'owner' ? 'blue' : 'gray'}
+      style={{ flexShrink: 0 }}
+      {...props}
+    >
+      {role === 'owner' ? 'Owner' : 'Member'}
+    </Badge>
   );
 }
