@@ -177,12 +177,7 @@ export async function deletePermanently(
  * Journal entries they wrote on other people's guests (a shared organization board) stay in that
  * guest's history with `userId` null and the username as written: the history is the team's.
  */
-async function purgeUser(
-  tx: Db,
-  user: User,
-  now: Date,
-  mode: 'request' | 'purge',
-): Promise<void> {
+async function purgeUser(tx: Db, user: User, now: Date, mode: 'request' | 'purge'): Promise<void> {
   const userId = user.id;
   await leaveTeamForAccountDeletion(tx, user, now, mode);
   await forgetInviteUses(tx, userId);

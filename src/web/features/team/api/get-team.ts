@@ -2,7 +2,7 @@
 // none. The board reads it too, for its owner filter (docs/product.md#board-screen).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api.js';
-import type { Team } from '#shared/schemas/team.js';
+import type { MaybeTeamAnswer } from '#shared/schemas/team.js';
 
 export const TEAM_QUERY_KEY = ['team'] as const;
 
@@ -10,7 +10,7 @@ export const teamQueryOptions = () =>
   queryOptions({
     queryKey: TEAM_QUERY_KEY,
     queryFn: ({ signal }) =>
-      apiRequest<{ team: Team | null }>('GET', '/api/team', undefined, { signal }).then(
+      apiRequest<MaybeTeamAnswer>('GET', '/api/team', undefined, { signal }).then(
         (answer) => answer.team,
       ),
   });

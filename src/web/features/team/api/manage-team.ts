@@ -2,7 +2,7 @@
 // rename, delete, leave, remove a member, hand the owner role over. The toasts are raised here.
 import { apiRequest } from '#web/lib/api.js';
 import { useTeamMutation } from './team-mutation';
-import type { Team, TeamNameInput } from '#shared/schemas/team.js';
+import type { Team, TeamNameInput, TransferOwnerInput } from '#shared/schemas/team.js';
 
 type TeamAnswer = { team: Team };
 type MessageAnswer = { message: string };
@@ -63,7 +63,9 @@ export function useRemoveMember() {
 export function useTransferOwnership() {
   return useTeamMutation({
     call: (member: { id: number; username: string }) =>
-      apiRequest<TeamAnswer>('POST', '/api/team/owner', { userId: member.id }),
+      apiRequest<TeamAnswer>('POST', '/api/team/owner', {
+        userId: member.id,
+      } satisfies TransferOwnerInput),
     success: (_answer, member) => ({
       title: 'Owner changed',
       message: `${member.username} now owns the team.`,
