@@ -47,7 +47,6 @@ const teamName = requiredText(TEAM_MESSAGES.nameRequired, TEAM_NAME_MAX, TEAM_ME
 
 /** POST /api/team and PATCH /api/team {name}. */
 export const teamNameSchema = z.object({ name: teamName });
-export type TeamNameInput = z.input<typeof teamNameSchema>;
 
 /** POST /api/team/owner {userId}: the member who becomes the owner. */
 export const transferOwnerSchema = z.object({
@@ -57,7 +56,6 @@ export const transferOwnerSchema = z.object({
     .positive(TEAM_MESSAGES.userId)
     .max(MAX_ID, TEAM_MESSAGES.userId),
 });
-export type TransferOwnerInput = z.input<typeof transferOwnerSchema>;
 
 /** POST /api/team/invites {maxUses?}: how many people may join through the link (default 10). */
 export const createInviteSchema = z.object({
@@ -74,7 +72,6 @@ export type CreateInviteInput = z.input<typeof createInviteSchema>;
 export const joinTeamSchema = z.object({
   shareExistingGuests: z.boolean({ error: TEAM_MESSAGES.shareExistingGuests }).default(true),
 });
-export type JoinTeamInput = z.input<typeof joinTeamSchema>;
 
 /** DELETE /api/team/members/:userId; a malformed id names no member (404). */
 export const memberParamsSchema = z.object({ userId: idText });
@@ -91,7 +88,6 @@ export const teamMemberSchema = z.object({
   role: z.enum(TEAM_ROLES),
   joinedAt: z.string(),
 });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** The caller's team: their role, and the members (owner first, then by joining time). */
 export const teamSchema = z.object({
@@ -105,7 +101,6 @@ export type Team = z.infer<typeof teamSchema>;
 
 export const teamAnswerSchema = z.object({ team: teamSchema });
 export const maybeTeamAnswerSchema = z.object({ team: teamSchema.nullable() });
-export type MaybeTeamAnswer = z.infer<typeof maybeTeamAnswerSchema>;
 
 export const inviteSchema = z.object({
   id: z.number(),
