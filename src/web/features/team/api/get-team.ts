@@ -2,7 +2,7 @@
 // none. The board reads it too, for its owner filter (docs/product.md#board-screen).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api.js';
-import type { MaybeTeamAnswer } from '#shared/schemas/team.js';
+import type { MaybeTeamAnswer } from './team-types';
 
 export const TEAM_QUERY_KEY = ['team'] as const;
 

@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#web/lib/api.js';
 import { TEAM_QUERY_KEY } from './get-team';
 import { useTeamMutation } from './team-mutation';
-import type { InvitePreview, JoinTeamInput, Team } from '#shared/schemas/team.js';
+import type { InvitePreview, Team } from '#shared/schemas/team.js';
+import type { JoinTeamInput } from './team-types';
 
 export const invitePreviewQueryOptions = (token: string) =>
   queryOptions({

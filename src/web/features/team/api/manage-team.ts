@@ -2,7 +2,8 @@
 // rename, delete, leave, remove a member, hand the owner role over. The toasts are raised here.
 import { apiRequest } from '#web/lib/api.js';
 import { useTeamMutation } from './team-mutation';
-import type { Team, TeamNameInput, TransferOwnerInput } from '#shared/schemas/team.js';
+import type { Team } from '#shared/schemas/team.js';
+import type { TeamNameInput, TransferOwnerInput } from './team-types';
 
 type TeamAnswer = { team: Team };
 type MessageAnswer = { message: string };

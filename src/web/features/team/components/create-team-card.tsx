@@ -6,7 +6,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { fieldErrors } from '#web/lib/api.js';
 import { useCreateTeam } from '../api/manage-team';
-import { teamNameSchema, type TeamNameInput } from '#shared/schemas/team.js';
+import { teamNameSchema } from '#shared/schemas/team.js';
+import type { TeamNameInput } from '../api/team-types';
 import { isSessionEnded } from '../session-ended';
 
 export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void }) {

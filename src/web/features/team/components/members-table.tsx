@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { IconCrown, IconDots, IconUserMinus } from '@tabler/icons-react';
 import type { TeamRole } from '#shared/enums.js';
-import type { Team, TeamMember } from '#shared/schemas/team.js';
+import type { Team } from '#shared/schemas/team.js';
+import type { TeamMember } from '../api/team-types';
 import { formatDate } from '../team-text';
 
 interface MembersTableProps {

@@ -14,7 +14,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldErrors } from '#web/lib/api.js';
 import { useRenameTeam } from '../api/manage-team';
-import { teamNameSchema, type Team, type TeamNameInput } from '#shared/schemas/team.js';
+import { teamNameSchema, type Team } from '#shared/schemas/team.js';
+import type { TeamNameInput } from '../api/team-types';
 import { isSessionEnded } from '../session-ended';
 
 interface TeamNameProps {

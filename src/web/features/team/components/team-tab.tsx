@@ -13,7 +13,8 @@ import {
   useRemoveMember,
   useTransferOwnership,
 } from '../api/manage-team';
-import type { Team, TeamMember } from '#shared/schemas/team.js';
+import type { Team } from '#shared/schemas/team.js';
+import type { TeamMember } from '../api/team-types';
 import { isSessionEnded } from '../session-ended';
 import { memberCount } from '../team-text';
 import { ConfirmDialog } from './confirm-dialog';
