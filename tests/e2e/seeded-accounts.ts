@@ -64,4 +64,11 @@ export const SEEDED_ACCOUNTS = {
     phoneVerified: true,
     email: null,
   },
+  teamInvitee: {
+    username: 'e2e_team_invitee',
+    password: SEEDED_PASSWORD,
+    phoneNumber: '+15550100008',
+    phoneVerified: true,
+    email: 'invitee@example.com',
+  },
 } satisfies Record<string, SeededAccount>;

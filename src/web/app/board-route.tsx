@@ -20,6 +20,7 @@ import { useGuests } from '../features/guests/api/get-guests';
 import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
+import { useTeam } from '../features/team/api/get-team';
 import type { JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
 import { lazyNamed } from '../lib/lazy-named';
@@ -132,6 +133,16 @@ function OnceOpened({
 export function BoardRoute() {
   const { data: user } = useUser();
   const guestsQuery = useGuests();
+  // In a team the board offers an owner filter (docs/product.md#board-screen).
+  const { data: teamData } = useTeam();
+  const userId = user?.id;
+  const team = useMemo(
+    () =>
+      teamData && userId !== undefined
+        ? { currentUserId: userId, members: teamData.members }
+        : null,
+    [teamData, userId],
+  );
   const invalidateJournal = useInvalidateGuestJournal();
   const moveGuest = useUpdateGuestStatus({
     onSuccess: (guest) => invalidateJournal(guest.id),
@@ -221,6 +232,7 @@ export function BoardRoute() {
     <>
       <BoardPage
         username={user?.username ?? ''}
+        team={team}
         guests={guestsQuery.data}
         loadError={
           guestsQuery.isError

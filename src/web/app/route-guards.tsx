@@ -1,14 +1,17 @@
 // docs/product.md#screens: protected routes wait for the current user, then either render or go to
-// /auth; /auth goes to / when someone is already signed in.
+// /auth, taking along the address the visitor asked for (an invite link, say: docs/product.md#join-screen);
+// /auth goes there, or to /, once someone is signed in.
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useUser } from '../lib/session';
+import { returnPathFromState, safeReturnPath, type ReturnState } from './return-path';
 
 export function RequireUser() {
   const { data: user, isPending, isError, refetch, isRefetching } = useUser();
+  const location = useLocation();
 
   if (isPending) return <PageLoader label="Loading your account" />;
   if (isError) {
@@ -29,7 +32,11 @@ export function RequireUser() {
       </Center>
     );
   }
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) {
+    const returnTo = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
+    const state: ReturnState | undefined = returnTo && returnTo !== '/' ? { returnTo } : undefined;
+    return <Navigate to="/auth" replace state={state} />;
+  }
 
   return (
     <Suspense fallback={<PageLoader />}>
@@ -40,9 +47,10 @@ export function RequireUser() {
 
 export function RedirectIfSignedIn() {
   const { data: user, isPending } = useUser();
+  const location = useLocation();
 
   if (isPending) return <PageLoader label="Loading your account" />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPathFromState(location.state) ?? '/'} replace />;
 
   return (
     <Suspense fallback={<PageLoader />}>

@@ -15,10 +15,8 @@ const VerifyPhonePage = lazyNamed(
   () => import('../features/account/components/verify-phone-page'),
   'VerifyPhonePage',
 );
-const AccountSettingsPage = lazyNamed(
-  () => import('../features/account/components/account-settings-page'),
-  'AccountSettingsPage',
-);
+const AccountSettingsPage = lazyNamed(() => import('./account-route'), 'AccountRoute');
+const JoinPage = lazyNamed(() => import('../features/team/components/join-page'), 'JoinPage');
 const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
 
 /** The sign-in page; while the visitor types, the board's code loads so signing in lands at once. */
@@ -39,6 +37,7 @@ export function AppRoutes() {
           <Route path="/archive" element={<ArchivePage />} />
           <Route path="/verify-phone" element={<VerifyPhonePage />} />
           <Route path="/account" element={<AccountSettingsPage />} />
+          <Route path="/join/:token" element={<JoinPage />} />
         </Route>
         <Route element={<RedirectIfSignedIn />}>
           <Route path="/auth" element={<AuthRoute />} />

@@ -1,12 +1,14 @@
 // Account settings (docs/product.md#account-screen): the profile (read-only username and email, the
 // phone until it is verified), security (password change, scheduled and permanent deletion) and the
-// private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md). The route guard sends
+// private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md), and the tabs other
+// features add through the app layer (the Team tab, docs/product.md#team-tab). The route guard sends
 // anonymous visitors to /auth; the "please log in" state shows when the session ends while the page
 // is open (an account call answered 401, e.g. after a password change elsewhere).
 import { Button, Card, Container, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendar, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { PublicUser } from '#shared/schemas/auth.js';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/page-header.js';
 import { forgetSession, useUser } from '#web/lib/session.js';
@@ -14,7 +16,21 @@ import { CalendarFeedTab } from './calendar-feed-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-export function AccountSettingsPage() {
+/** A tab another feature adds (features meet only in src/web/app). */
+export interface AccountTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  render: (context: { user: PublicUser; onSessionEnded: () => void }) => ReactNode;
+}
+
+const NO_TABS: readonly AccountTab[] = [];
+
+export function AccountSettingsPage({
+  extraTabs = NO_TABS,
+}: {
+  extraTabs?: readonly AccountTab[];
+}) {
   const { data: user } = useUser();
   const [sessionEnded, setSessionEnded] = useState(false);
   const handleSessionEnded = useCallback(() => setSessionEnded(true), []);
@@ -48,6 +64,11 @@ export function AccountSettingsPage() {
             <Tabs.Tab value="calendar" leftSection={<IconCalendar size={16} aria-hidden />}>
               Calendar
             </Tabs.Tab>
+            {extraTabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab user={user} onSessionEnded={handleSessionEnded} />
@@ -58,6 +79,11 @@ export function AccountSettingsPage() {
           <Tabs.Panel value="calendar">
             <CalendarFeedTab onSessionEnded={handleSessionEnded} />
           </Tabs.Panel>
+          {extraTabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.render({ user, onSessionEnded: handleSessionEnded })}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       )}
     </Container>

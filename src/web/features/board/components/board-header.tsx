@@ -3,25 +3,33 @@
 // export of docs/decisions/011-csv-import-export.md, Archive, Verify Phone, Account, Logout) with
 // the light / dark / system switch; on small screens the menu collapses into a side menu. The
 // menu's items are defined once (board-menu-items.tsx).
-import { Burger, CloseButton, Group, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Burger, CloseButton, Group, Select, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMicrophone, IconSearch } from '@tabler/icons-react';
+import { IconMicrophone, IconSearch, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
 import { BoardMenuBar } from './board-menu-bar';
 import { BOARD_MENU_ID, BoardMenuDrawer } from './board-menu-drawer';
 import { useBoardMenuItems, type BoardMenuOptions } from './board-menu-items';
+import type { OwnerFilter, OwnerFilterOption } from '../owner-filter';
 import classes from './board.module.css';
 
 export interface BoardHeaderProps extends BoardMenuOptions {
   search: string;
   onSearchChange: (value: string) => void;
+  /** The owner filter beside the search (docs/product.md#board-screen); null outside a team. */
+  ownerFilter: OwnerFilter;
+  ownerOptions: OwnerFilterOption[] | null;
+  onOwnerFilterChange: (value: OwnerFilter) => void;
 }
 
 /** Memoised: a drop or a column's "Show more" re-renders the board, not the header. */
 export const BoardHeader = memo(function BoardHeader({
   search,
   onSearchChange,
+  ownerFilter,
+  ownerOptions,
+  onOwnerFilterChange,
   ...menuOptions
 }: BoardHeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
@@ -39,21 +47,39 @@ export const BoardHeader = memo(function BoardHeader({
           </Title>
         </Group>
 
-        <TextInput
-          className={classes.search}
-          type="search"
-          aria-label="Search guests"
-          placeholder="Search guests by name or details..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => onSearchChange(event.currentTarget.value)}
-          rightSection={
-            search ? (
-              <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} />
-            ) : null
-          }
-          rightSectionPointerEvents="all"
-        />
+        <div className={classes.searchRow}>
+          <TextInput
+            className={classes.search}
+            type="search"
+            aria-label="Search guests"
+            placeholder="Search guests by name or details..."
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => onSearchChange(event.currentTarget.value)}
+            rightSection={
+              search ? (
+                <CloseButton
+                  size="sm"
+                  aria-label="Clear search"
+                  onClick={() => onSearchChange('')}
+                />
+              ) : null
+            }
+            rightSectionPointerEvents="all"
+          />
+          {ownerOptions && (
+            <Select
+              className={classes.ownerFilter}
+              aria-label="Show guests of"
+              data={ownerOptions}
+              value={ownerFilter}
+              onChange={(value) => onOwnerFilterChange(value ?? 'all')}
+              allowDeselect={false}
+              leftSection={<IconUsers size={16} aria-hidden />}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        </div>
 
         <div className={classes.actions}>
           <Group gap="xs" wrap="nowrap" visibleFrom="lg">

@@ -11,6 +11,13 @@ import { matchesSearch } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { isColumnShown } from '../board-layout';
+import {
+  ALL_OWNERS,
+  effectiveOwnerFilter,
+  filterGuestsByOwner,
+  ownerFilterOptions,
+  type BoardPerson,
+} from '../owner-filter';
 import { useBoardMoves } from '../hooks/use-board-moves';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
@@ -19,6 +26,11 @@ import type { GuestAction } from './guest-card';
 
 export interface BoardPageProps {
   username: string;
+  /**
+   * The user's team, when they are in one: the header then offers the owner filter (All, Mine,
+   * each member; docs/product.md#board-screen).
+   */
+  team?: { currentUserId: number; members: readonly BoardPerson[] } | null;
   /** Undefined while loading. */
   guests: GuestDto[] | undefined;
   /** Why the guests could not be loaded, or null. */
@@ -50,6 +62,7 @@ const NO_GUESTS: GuestDto[] = [];
 
 export function BoardPage({
   username,
+  team,
   guests,
   loadError,
   onRetry,
@@ -65,13 +78,23 @@ export function BoardPage({
   onMoveGuest,
 }: BoardPageProps) {
   const [search, setSearch] = useState('');
+  const [chosenOwner, setOwnerFilter] = useState(ALL_OWNERS);
   const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   useEffect(() => {
     document.title = 'Guests · Podcast Guest Tracker';
   }, []);
 
-  const all = guests ?? NO_GUESTS;
+  const ownerOptions = useMemo(
+    () => (team ? ownerFilterOptions(team.members, team.currentUserId) : null),
+    [team],
+  );
+  const ownerFilter = ownerOptions ? effectiveOwnerFilter(chosenOwner, ownerOptions) : ALL_OWNERS;
+  const allGuests = guests ?? NO_GUESTS;
+  const all = useMemo(
+    () => (team ? filterGuestsByOwner(allGuests, ownerFilter, team.currentUserId) : allGuests),
+    [allGuests, ownerFilter, team],
+  );
   // The board filters in the same render as the keystroke: with a page of cards a column the
   // whole render fits in one frame even at 2,000 guests, where deferring it cost a second frame
   // (docs/performance.md).
@@ -86,12 +109,16 @@ export function BoardPage({
   );
 
   const searching = search.trim() !== '';
+  const filtering = searching || ownerFilter !== ALL_OWNERS;
 
   return (
     <div className={classes.page}>
       <BoardHeader
         search={search}
         onSearchChange={setSearch}
+        ownerFilter={ownerFilter}
+        ownerOptions={ownerOptions}
+        onOwnerFilterChange={setOwnerFilter}
         onAddGuest={onAddGuest}
         onOpenActionCenter={onOpenActionCenter}
         todayEventCount={todayEventCount}
@@ -107,7 +134,9 @@ export function BoardPage({
             <Text size="sm" c="dimmed" aria-live="polite">
               {searching
                 ? `${visible.length} of ${guests.length} guests match "${search.trim()}"`
-                : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
+                : filtering
+                  ? `${visible.length} of ${guests.length} guests`
+                  : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
             </Text>
           )}
         </Group>
@@ -123,9 +152,9 @@ export function BoardPage({
           <SectionLoader label="Loading guests" size="md" py="xl" />
         ) : (
           <>
-            {searching && visible.length === 0 && guests.length > 0 && (
+            {filtering && visible.length === 0 && guests.length > 0 && (
               <Text c="dimmed" mb="md">
-                No guests match your search.
+                {searching ? 'No guests match your search.' : 'No guests of theirs on the board.'}
               </Text>
             )}
             <DragDropContext onBeforeCapture={onBeforeCapture} onDragEnd={onDragEnd}>

@@ -1,7 +1,9 @@
 // The guest dialog (docs/product.md#guest-dialog): "Add New Guest" or "Edit Guest", the lock of
 // docs/product.md#states in edit mode, the shared schema's messages, and the "Duplicate Guest
 // Detected" warning when the server answers 409 to a new guest. The fields are drawn by
-// GuestFormFields; the outcome toasts are the mutations' (api/).
+// GuestFormFields; the outcome toasts are the mutations' (api/). In edit mode a line says who added
+// the guest and who changed it last, and when (docs/product.md#guest-dialog): in a team, several
+// people work on one guest.
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -140,6 +142,8 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
               </Group>
             )}
 
+            {isEdit && <Authorship guest={target.guest} />}
+
             <GuestFormFields form={form} locked={locked} />
 
             <Group justify="flex-end" gap="sm">
@@ -161,5 +165,24 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
         onViewExisting={handleViewExisting}
       />
     </Modal.Stack>
+  );
+}
+
+/** "Added by X · Last changed by Y, <local time>", each part only when the server names them. */
+function Authorship({ guest }: { guest: GuestDto }) {
+  const parts: string[] = [];
+  if (guest.createdByName) parts.push(`Added by ${guest.createdByName}`);
+  if (guest.lastModifiedByName) {
+    const when = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(guest.updatedAt));
+    parts.push(`Last changed by ${guest.lastModifiedByName}, ${when}`);
+  }
+  if (parts.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {parts.join(' · ')}
+    </Text>
   );
 }

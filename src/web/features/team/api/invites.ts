@@ -1,0 +1,37 @@
+// The owner's invite links (docs/product.md#team-tab, #team-api): list, create (the token is in
+// this answer only: the server keeps its hash), revoke.
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api.js';
+import { TEAM_QUERY_KEY } from './get-team';
+import { useTeamMutation } from './team-mutation';
+import type { CreateInviteInput, Invite, InviteCreated } from '#shared/schemas/team.js';
+
+export const INVITES_QUERY_KEY = [...TEAM_QUERY_KEY, 'invites'] as const;
+
+export const invitesQueryOptions = () =>
+  queryOptions({
+    queryKey: INVITES_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest<Invite[]>('GET', '/api/team/invites', undefined, { signal }),
+  });
+
+export function useCreateInvite() {
+  return useTeamMutation({
+    call: (input: CreateInviteInput) =>
+      apiRequest<InviteCreated>('POST', '/api/team/invites', input),
+    success: () => ({
+      title: 'Invite link created',
+      message: 'Copy it now: it is shown only this once.',
+    }),
+    failure: 'Could not create the invite link',
+  });
+}
+
+export function useRevokeInvite() {
+  return useTeamMutation({
+    call: (invite: { id: number }) =>
+      apiRequest<{ invite: Invite }>('DELETE', `/api/team/invites/${invite.id}`),
+    success: () => ({ title: 'Invite revoked', message: 'The link no longer works.' }),
+    failure: 'Could not revoke the invite',
+  });
+}

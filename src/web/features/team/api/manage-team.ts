@@ -1,0 +1,77 @@
+// The calls of the Team tab about the team itself (docs/product.md#team-tab, #team-api): create,
+// rename, delete, leave, remove a member, hand the owner role over. The toasts are raised here.
+import { apiRequest } from '#web/lib/api.js';
+import { useTeamMutation } from './team-mutation';
+import type { Team } from '#shared/schemas/team.js';
+import type { TeamNameInput, TransferOwnerInput } from './team-types';
+
+type TeamAnswer = { team: Team };
+type MessageAnswer = { message: string };
+const teamOf = (answer: TeamAnswer) => answer.team;
+
+export function useCreateTeam() {
+  return useTeamMutation({
+    call: (input: TeamNameInput) => apiRequest<TeamAnswer>('POST', '/api/team', input),
+    success: ({ team }) => ({ title: 'Team created', message: `You now own ${team.name}.` }),
+    failure: 'Could not create the team',
+    membership: true,
+    teamOf,
+  });
+}
+
+export function useRenameTeam() {
+  return useTeamMutation({
+    call: (input: TeamNameInput) => apiRequest<TeamAnswer>('PATCH', '/api/team', input),
+    success: ({ team }) => ({ title: 'Team renamed', message: `The team is now ${team.name}.` }),
+    failure: 'Could not rename the team',
+    teamOf,
+  });
+}
+
+export function useDeleteTeam() {
+  return useTeamMutation({
+    call: () => apiRequest<MessageAnswer>('DELETE', '/api/team'),
+    success: ({ message }) => ({ title: 'Team deleted', message }),
+    failure: 'Could not delete the team',
+    membership: true,
+    teamOf: () => null,
+  });
+}
+
+export function useLeaveTeam() {
+  return useTeamMutation({
+    call: () => apiRequest<MessageAnswer>('POST', '/api/team/leave'),
+    success: ({ message }) => ({ title: 'Left the team', message }),
+    failure: 'Could not leave the team',
+    membership: true,
+    teamOf: () => null,
+  });
+}
+
+export function useRemoveMember() {
+  return useTeamMutation({
+    call: (member: { id: number; username: string }) =>
+      apiRequest<MessageAnswer>('DELETE', `/api/team/members/${member.id}`),
+    success: (_answer, member) => ({
+      title: 'Member removed',
+      message: `${member.username} is no longer in the team.`,
+    }),
+    failure: 'Could not remove the member',
+    membership: true,
+  });
+}
+
+export function useTransferOwnership() {
+  return useTeamMutation({
+    call: (member: { id: number; username: string }) =>
+      apiRequest<TeamAnswer>('POST', '/api/team/owner', {
+        userId: member.id,
+      } satisfies TransferOwnerInput),
+    success: (_answer, member) => ({
+      title: 'Owner changed',
+      message: `${member.username} now owns the team.`,
+    }),
+    failure: 'Could not hand the owner role over',
+    teamOf,
+  });
+}

@@ -1,0 +1,16 @@
+// Types of the team calls, derived from the shared schemas the server validates with
+// (src/shared/schemas/team.ts), so they never drift from it.
+import type { z } from 'zod';
+import type {
+  joinTeamSchema,
+  maybeTeamAnswerSchema,
+  Team,
+  teamNameSchema,
+  transferOwnerSchema,
+} from '#shared/schemas/team.js';
+
+export type TeamNameInput = z.input<typeof teamNameSchema>;
+export type TransferOwnerInput = z.input<typeof transferOwnerSchema>;
+export type JoinTeamInput = z.input<typeof joinTeamSchema>;
+export type MaybeTeamAnswer = z.infer<typeof maybeTeamAnswerSchema>;
+export type TeamMember = Team['members'][number];

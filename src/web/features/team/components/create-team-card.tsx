@@ -1,0 +1,63 @@
+// The Team tab without a team (docs/product.md#team-tab): what a team is, in one sentence, and the
+// "Create team" form. The shared schema the server uses validates the name, so the messages are
+// the server's; the server's own field errors land on the field too.
+import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconUsersPlus } from '@tabler/icons-react';
+import { fieldErrors } from '#web/lib/api.js';
+import { useCreateTeam } from '../api/manage-team';
+import { teamNameSchema } from '#shared/schemas/team.js';
+import type { TeamNameInput } from '../api/team-types';
+import { isSessionEnded } from '../session-ended';
+
+export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const createTeam = useCreateTeam();
+  const form = useForm<TeamNameInput>({
+    initialValues: { name: '' },
+    validate: schemaResolver(teamNameSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    createTeam.mutate(teamNameSchema.parse(values), {
+      onError: (error) => {
+        if (isSessionEnded(error)) onSessionEnded();
+        form.setErrors(fieldErrors(error));
+      },
+    });
+  });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="create-team-title">
+      <Title order={2} fz="h3" mb="xs" id="create-team-title">
+        Team
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        A team shares one board: everyone in it sees and works on the same guests, and each guest
+        still shows who added it.
+      </Text>
+      <form onSubmit={handleSubmit} noValidate aria-label="Create team">
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label="Team name"
+            placeholder="e.g. The Morning Show crew"
+            maxLength={120}
+            style={{ flex: '1 1 16rem' }}
+            {...form.getInputProps('name')}
+          />
+          <Button
+            type="submit"
+            mt={{ base: 0, xs: 25 }}
+            leftSection={<IconUsersPlus size={16} aria-hidden />}
+            loading={createTeam.isPending}
+          >
+            Create team
+          </Button>
+        </Group>
+      </form>
+      <Text size="xs" c="dimmed" mt="sm">
+        Your existing guests are shared with the team you create. To join someone else's team, open
+        the invite link they send you.
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+// The owner's invite links (docs/product.md#team-tab): create one (at most N uses, 10 by default;
+// valid 7 days), see it this once with a copy button (the server keeps only its hash), and the
+// list of links with their state, uses, expiry, who used them, and "Revoke".
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { serverMessage } from '#web/lib/api.js';
+import { showToast } from '#web/lib/notify.js';
+import { invitesQueryOptions, useCreateInvite, useRevokeInvite } from '../api/invites';
+import {
+  createInviteSchema,
+  INVITE_DEFAULT_USES,
+  INVITE_MAX_USES,
+  INVITE_VALID_DAYS,
+  type Invite,
+} from '#shared/schemas/team.js';
+import { fieldErrors } from '#web/lib/api.js';
+import { isSessionEnded } from '../session-ended';
+import {
+  formatDateTime,
+  INVITE_STATE_COLORS,
+  INVITE_STATE_LABELS,
+  inviteExpiry,
+  inviteLink,
+  inviteUses,
+} from '../team-text';
+
+export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const invites = useQuery(invitesQueryOptions());
+  const createInvite = useCreateInvite();
+  const revokeInvite = useRevokeInvite();
+  const [link, setLink] = useState<string | null>(null);
+  const form = useForm<{ maxUses: number | string }>({
+    initialValues: { maxUses: INVITE_DEFAULT_USES },
+    validate: schemaResolver(createInviteSchema, { sync: true }),
+  });
+
+  const handleCreate = form.onSubmit((values) => {
+    createInvite.mutate(createInviteSchema.parse(values), {
+      onSuccess: (created) => setLink(inviteLink(window.location.origin, created.token)),
+      onError: (error) => {
+        if (isSessionEnded(error)) onSessionEnded();
+        form.setErrors(fieldErrors(error));
+      },
+    });
+  });
+  const handleError = (error: Error) => {
+    if (isSessionEnded(error)) onSessionEnded();
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="invites-title">
+      <Title order={2} fz="h3" mb="xs" id="invites-title">
+        Invites
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        Anyone with an invite link can join the team for {INVITE_VALID_DAYS} days, until its uses
+        run out or you revoke it.
+      </Text>
+
+      <form onSubmit={handleCreate} noValidate aria-label="Create invite link">
+        <Group align="flex-start" gap="sm" mb="md">
+          <NumberInput
+            label="Max uses"
+            min={1}
+            max={INVITE_MAX_USES}
+            allowDecimal={false}
+            allowNegative={false}
+            w={120}
+            {...form.getInputProps('maxUses')}
+          />
+          <Button
+            type="submit"
+            mt={{ base: 0, xs: 25 }}
+            leftSection={<IconLink size={16} aria-hidden />}
+            loading={createInvite.isPending}
+          >
+            Create invite link
+          </Button>
+        </Group>
+      </form>
+
+      {link && <NewLink link={link} />}
+
+      <Title order={3} fz="h5" mt="lg" mb="xs">
+        Invite links
+      </Title>
+      {invites.isPending ? (
+        <Loader size="sm" aria-label="Loading invites" />
+      ) : invites.isError ? (
+        <Alert color="red">
+          {serverMessage(invites.error) ?? 'The invites could not be loaded.'}
+        </Alert>
+      ) : invites.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No invite links yet.
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Invite links"
+        >
+          {invites.data.map((invite) => (
+            <InviteRow
+              key={invite.id}
+              invite={invite}
+              revoking={revokeInvite.isPending && revokeInvite.variables.id === invite.id}
+              onRevoke={() => revokeInvite.mutate(invite, { onError: handleError })}
+            />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function NewLink({ link }: { link: string }) {
+  return (
+    <Stack gap={4}>
+      <TextInput
+        label="Invite link"
+        value={link}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        rightSection={
+          <CopyButton value={link} timeout={2000}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  aria-label="Copy link"
+                  onClick={() => {
+                    copy();
+                    showToast('Copied to clipboard', 'Invite link copied.', 'success');
+                  }}
+                >
+                  {copied ? (
+                    <IconCheck size={16} aria-hidden />
+                  ) : (
+                    <IconCopy size={16} aria-hidden />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        }
+      />
+      <Text size="sm">Copy the link now: it is shown only this once.</Text>
+    </Stack>
+  );
+}
+
+function InviteRow({
+  invite,
+  revoking,
+  onRevoke,
+}: {
+  invite: Invite;
+  revoking: boolean;
+  onRevoke: () => void;
+}) {
+  const created = formatDateTime(invite.createdAt);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="md"
+      aria-label={`Invite link created ${created}`}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Group gap="xs">
+            <Badge variant="filled" color={INVITE_STATE_COLORS[invite.state]}>
+              {INVITE_STATE_LABELS[invite.state]}
+            </Badge>
+            <Text size="sm">{inviteUses(invite)}</Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Created {created} by {invite.createdBy} ·{' '}
+            {invite.revokedAt
+              ? `Revoked ${formatDateTime(invite.revokedAt)}`
+              : inviteExpiry(invite, new Date())}
+          </Text>
+          {invite.usedBy.length > 0 && (
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              Used by{' '}
+              {invite.usedBy
+                .map((use) => `${use.username} (${formatDateTime(use.usedAt)})`)
+                .join(', ')}
+            </Text>
+          )}
+        </Stack>
+        {invite.state === 'active' && (
+          <Button size="xs" variant="default" color="red" loading={revoking} onClick={onRevoke}>
+            Revoke
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,264 @@
+// Teams in the browser (docs/product.md#team-tab, #join-screen, #board-screen), with two people in
+// two browser contexts: the owner creates a team and an invite link in account settings; the
+// newcomer opens the link signed out, registers, comes back to the join page, joins and sees the
+// owner's shared guest (who added it, the owner filter); the owner removes them and the guest is
+// gone from their board. Signing in keeps an invite link too; a bad link reads "This invite link is
+// not valid"; joining while in another team shows the server's refusal. axe and screenshots of the
+// Team tab and the join page, light and dark, at 1,440 and 390 px.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { logIn, solveCaptcha } from './auth-helpers';
+import { card, openBoard, search, seriousViolations, toast } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
+import { SEEDED_ACCOUNTS } from './seeded-accounts';
+import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+import { randomPhoneNumber, waitForCode } from './sms-outbox';
+
+const DESKTOP = { desktopWidth: 1440 };
+
+/** A browser context of its own "network" (the SMS limit is per client IP, docs/product.md#codes). */
+function newPersonContext(browser: Browser): Promise<BrowserContext> {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` },
+  });
+}
+
+async function openTeamTab(page: Page): Promise<void> {
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Team' }).click();
+}
+
+/** axe in light and dark (the System scheme follows the emulated preference), then light again. */
+async function axeInBothSchemes(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+}
+
+async function screenshotsInBothSchemes(
+  page: Page,
+  name: string,
+  shows: ReturnType<Page['getByRole']>,
+) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshotsAtEachWidth(page, `${name}-light`, shows, DESKTOP);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await screenshotsAtEachWidth(page, `${name}-dark`, shows, DESKTOP);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Registers through /auth's Register tab (SMS code from the outbox, ALTCHA in the browser). */
+async function registerInBrowser(page: Page): Promise<string> {
+  const username = `newcomer_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const phoneNumber = randomPhoneNumber();
+  const password = 'Team-pass-2026!';
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByRole('checkbox', { name: /agree to receive SMS/ }).check();
+  const phone = form.getByLabel('Phone Number');
+  await phone.click();
+  await phone.fill(phoneNumber);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await expect(form.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+  await form.getByLabel('Verification Code').fill(await waitForCode(phoneNumber));
+  await form.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(form.getByRole('button', { name: 'Verified' })).toBeDisabled();
+  await form.getByLabel('Podcast Name').fill('The Newcomer Hour');
+  await form.getByLabel('Podcast URL').fill('https://open.spotify.com/show/newcomer-hour');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByLabel('Confirm Password').fill(password);
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Register' }).click();
+  return username;
+}
+
+test('an owner invites a newcomer, who registers through the link, joins, and is removed', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // A registration in the browser (SMS round trip, proof of work) and eight axe runs.
+  test.setTimeout(300_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signInFreshAccount(page);
+  const guestName = uniqueName('Team Guest');
+  await createGuestWithApi(page.request, { name: guestName, details: 'Shared with the team' });
+  const teamName = uniqueName('Morning Crew');
+
+  await test.step('the owner creates a team in the Team tab', async () => {
+    await openTeamTab(page);
+    const form = page.getByRole('form', { name: 'Create team' });
+    await expect(page.getByText('A team shares one board')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create team' }).click();
+    await expect(form.getByText('Team name is required')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Team name' }).fill(teamName);
+    await form.getByRole('button', { name: 'Create team' }).click();
+    await expect(toast(page, 'Team created')).toBeVisible();
+    await expect(page.getByRole('heading', { name: teamName })).toBeVisible();
+    const members = page.getByRole('table', { name: 'Team members' });
+    await expect(members.getByRole('row')).toHaveCount(2); // the header and the owner
+    await expect(members).toContainText(`${owner.username} (you)`);
+    await expect(members).toContainText('Owner');
+  });
+
+  let link = '';
+  await test.step('the owner creates an invite link and copies it', async () => {
+    const invites = page.getByRole('region', { name: 'Invites' });
+    await expect(invites.getByRole('textbox', { name: 'Max uses' })).toHaveValue('10');
+    await invites.getByRole('button', { name: 'Create invite link' }).click();
+    await expect(toast(page, 'Invite link created')).toBeVisible();
+    const field = invites.getByRole('textbox', { name: 'Invite link' });
+    await expect(field).toHaveValue(/\/join\/[\w-]{43}$/);
+    link = await field.inputValue();
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await invites.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toast(page, 'Copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const list = invites.getByRole('list', { name: 'Invite links' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Active');
+    await expect(list).toContainText('0 of 10 uses');
+  });
+
+  const newcomerContext = await newPersonContext(browser);
+  const newcomer = await newcomerContext.newPage();
+  await newcomer.setViewportSize({ width: 1440, height: 900 });
+  let newcomerName = '';
+  try {
+    await test.step('the newcomer opens the link signed out and registers', async () => {
+      await newcomer.goto(link);
+      await expect(newcomer).toHaveURL(/\/auth$/);
+      newcomerName = await registerInBrowser(newcomer);
+      await expect(newcomer).toHaveURL(new URL(link).pathname);
+    });
+
+    const joinHeading = newcomer.getByRole('heading', { name: `Join ${teamName}` });
+    await test.step('the join page: the team, its owner, the sharing switch', async () => {
+      await expect(joinHeading).toBeVisible();
+      await expect(newcomer.getByText(`${owner.username} invited you to their team`)).toContainText(
+        '1 member',
+      );
+      await expect(
+        newcomer.getByRole('switch', { name: 'Share my existing guests with the team' }),
+      ).toBeChecked();
+      await axeInBothSchemes(newcomer);
+      await screenshotsInBothSchemes(newcomer, 'team-join', joinHeading);
+    });
+
+    await test.step('the newcomer joins and sees the owner’s guest', async () => {
+      await newcomer.getByRole('button', { name: 'Join team' }).click();
+      await expect(toast(newcomer, 'Welcome to the team')).toContainText(`You joined ${teamName}.`);
+      await expect(newcomer).toHaveURL(/\/$/);
+      await search(newcomer, guestName);
+      await expect(card(newcomer, guestName)).toBeVisible();
+
+      const filter = newcomer.getByRole('combobox', { name: 'Show guests of' });
+      await expect(filter).toHaveValue('All');
+      await filter.click();
+      await newcomer.getByRole('option', { name: 'Mine' }).click();
+      await expect(card(newcomer, guestName)).toHaveCount(0);
+      await filter.click();
+      await newcomer.getByRole('option', { name: owner.username }).click();
+      await expect(card(newcomer, guestName)).toBeVisible();
+      await screenshotsAtEachWidth(newcomer, 'team-board-filter', filter, DESKTOP);
+
+      await newcomer.getByRole('button', { name: `Edit ${guestName}` }).click();
+      const dialog = newcomer.getByRole('dialog', { name: 'Edit Guest' });
+      await expect(dialog.getByText(`Added by ${owner.username}`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    await test.step('the owner sees the newcomer in the table (axe, screenshots)', async () => {
+      await openTeamTab(page);
+      const members = page.getByRole('table', { name: 'Team members' });
+      await expect(members.getByRole('row')).toHaveCount(3);
+      await expect(members).toContainText(newcomerName);
+      await expect(page.getByRole('list', { name: 'Invite links' })).toContainText(
+        `Used by ${newcomerName}`,
+      );
+      await axeInBothSchemes(page);
+      await screenshotsInBothSchemes(page, 'team-tab', members);
+    });
+
+    await test.step('the owner removes the newcomer after confirming', async () => {
+      await page.getByRole('button', { name: `Actions for ${newcomerName}` }).click();
+      await page.getByRole('menuitem', { name: 'Remove' }).click();
+      const confirm = page.getByRole('dialog', { name: `Remove ${newcomerName}?` });
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await expect(toast(page, 'Member removed')).toBeVisible();
+      await expect(confirm).toHaveCount(0);
+      await expect(page.getByRole('table', { name: 'Team members' }).getByRole('row')).toHaveCount(
+        2,
+      );
+    });
+
+    await test.step('the removed newcomer no longer sees the guest after a reload', async () => {
+      await openBoard(newcomer);
+      await expect(newcomer.getByRole('combobox', { name: 'Show guests of' })).toHaveCount(0);
+      await expect(newcomer.getByText('No guests yet')).toBeVisible();
+      await expect(card(newcomer, guestName)).toHaveCount(0);
+    });
+  } finally {
+    await newcomerContext.close();
+  }
+});
+
+test('signing in keeps an invite link; a bad link and a second team are refused', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  test.setTimeout(180_000);
+  const teamName = uniqueName('Evening Crew');
+  await signInFreshAccount(page);
+  expect((await page.request.post('/api/team', { data: { name: teamName } })).status()).toBe(201);
+  const created = await page.request.post('/api/team/invites', { data: { maxUses: 2 } });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+
+  const inviteeContext = await newPersonContext(browser);
+  const invitee = await inviteeContext.newPage();
+  try {
+    await test.step('a signed-out visitor signs in and lands on the join page', async () => {
+      await invitee.goto(`/join/${token}`);
+      await expect(invitee).toHaveURL(/\/auth$/);
+      const account = SEEDED_ACCOUNTS.teamInvitee;
+      await logIn(invitee, account.username, account.password);
+      await expect(invitee).toHaveURL(new RegExp(`/join/${token}$`));
+      await expect(invitee.getByRole('heading', { name: `Join ${teamName}` })).toBeVisible();
+    });
+
+    await test.step('already in another team: the server’s refusal shows', async () => {
+      const own = await invitee.request.post('/api/team', { data: { name: uniqueName('Solo') } });
+      expect(own.status()).toBe(201);
+      await invitee.getByRole('button', { name: 'Join team' }).click();
+      await expect(invitee.getByRole('alert').filter({ hasText: 'You cannot join' })).toContainText(
+        'You already belong to a team',
+      );
+      await expect(invitee).toHaveURL(new RegExp(`/join/${token}$`));
+    });
+  } finally {
+    await inviteeContext.close();
+  }
+
+  await test.step('an invalid link shows one not-valid page with a way to the board', async () => {
+    consoleGuard.allow(/\/api\/invites\/.*status of 404|status of 404.*\/api\/invites\//);
+    await page.goto('/join/not-a-real-invite-token');
+    await expect(
+      page.getByRole('heading', { name: 'This invite link is not valid' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to the board' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
