@@ -30,6 +30,10 @@ const GUEST: GuestDto = {
   createdBy: 1,
   lastModifiedBy: 1,
   lastModifiedAt: null,
+  createdByName: 'host',
+  lastModifiedByName: 'host',
+  updatedAt: '2025-01-01T10:00:00.000Z',
+  version: 1,
 };
 
 describe('guest form values', () => {

@@ -2,21 +2,25 @@
 // shared schemas, call the agenda service, reply. Every route needs a session; an item the caller
 // may not see (someone else's, or one of an archived guest) and a malformed id answer 404 with the
 // kind's message (docs/product.md#ownership, #archiving, docs/decisions/005-action-center-api.md,
-// docs/decisions/014-agenda-item-module.md).
+// docs/decisions/014-agenda-item-module.md). Every update reads the version the client saw here,
+// once for every kind, and the service checks it (docs/product.md#versions).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   archiveCompletedSchema,
-  dueDateBodySchema,
+  assigneeQuerySchema,
   itemIdParamsSchema,
   itemRemovedSchema,
+  itemUpdateBodySchema,
 } from '#shared/schemas/action-center.js';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
+import { versionBodySchema, versionConflictSchema } from '#shared/schemas/versions.js';
 // The route `config` keys (paramsNotFound, queryNotFound) this factory declares.
 import '../route-config.js';
 import { currentUser } from '../plugins/session.js';
 import type { AgendaKind, AgendaRow, AgendaTable } from '../services/agenda/kind.js';
 import * as agenda from '../services/agenda/service.js';
+import { expectedVersion, setEtag } from './versions.js';
 import { type RouteOptions, errorResponses, zodRoutes } from './zod-routes.js';
 
 /** The routes of one kind, as a plugin registered like any route folder's. */
@@ -36,24 +40,37 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
       guestId: row.item.guestId,
       [kind.key]: dto(row),
     });
+    // An update's answers: the changed item, or 409 with the item as it is now.
+    const updateResponses = {
+      200: kind.changed,
+      ...errors,
+      409: versionConflictSchema(kind.dto),
+    };
+    // Tasks and action items have an assignee, and their list a ?assignee=me.
+    const assignable = Boolean(kind.table.assigneeId);
+    const querystring = kind.query?.schema ?? (assignable ? assigneeQuerySchema : undefined);
 
     r.get(
       path,
       {
         schema: {
           tags,
-          ...(kind.query ? { querystring: kind.query.schema } : {}),
+          ...(querystring ? { querystring } : {}),
           response: {
             200: z.array(kind.dto),
             401: apiErrorSchema,
             ...(kind.query ? { 404: apiErrorSchema } : {}),
+            ...(assignable ? { 400: apiErrorSchema } : {}),
           },
         },
         ...(kind.query ? { config: { queryNotFound: kind.query.notFound } } : {}),
       },
       async (request) => {
-        const { guestId } = (request.query ?? {}) as { guestId?: number };
-        const options = guestId === undefined ? {} : { guestId };
+        const query = (request.query ?? {}) as { guestId?: number; assignee?: 'me' };
+        const options = {
+          ...(query.guestId === undefined ? {} : { guestId: query.guestId }),
+          ...(query.assignee === 'me' ? { assignedToViewer: true } : {}),
+        };
         return (await agenda.listItems(ctx.db, kind, currentUser(request), options)).map(dto);
       },
     );
@@ -82,8 +99,11 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
       r.get(
         `${path}/:id`,
         { config, schema: { tags, params, response: { 200: kind.dto, ...errors } } },
-        async (request) =>
-          dto(await agenda.findItem(ctx.db, kind, currentUser(request), request.params.id)),
+        async (request, reply) => {
+          const row = await agenda.findItem(ctx.db, kind, currentUser(request), request.params.id);
+          setEtag(reply, row.item.version);
+          return dto(row);
+        },
       );
     }
 
@@ -94,14 +114,19 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
         schema: {
           tags,
           params,
-          ...(state.body ? { body: state.body } : {}),
-          response: { 200: kind.changed, ...errors },
+          body: state.body ?? versionBodySchema,
+          response: updateResponses,
         },
       },
       async (request) =>
         changed(
-          await agenda.changeItem(ctx, kind, currentUser(request), request.params.id, (item, now) =>
-            state.change(item, request.body, now),
+          await agenda.changeItem(
+            ctx,
+            kind,
+            currentUser(request),
+            request.params.id,
+            ({ item }, now) => [state.change(item, request.body, now)],
+            { version: expectedVersion(request) },
           ),
         ),
     );
@@ -114,18 +139,21 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
           schema: {
             tags,
             params,
-            body: dueDateBodySchema,
-            response: { 200: kind.changed, ...errors },
+            body: itemUpdateBodySchema,
+            response: updateResponses,
           },
         },
         async (request) =>
           changed(
-            await agenda.rescheduleItem(
+            await agenda.updateItem(
               ctx,
               kind,
               currentUser(request),
               request.params.id,
-              request.body.dueDate,
+              request.body,
+              {
+                version: expectedVersion(request),
+              },
             ),
           ),
       );

@@ -6,8 +6,13 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '#shared/enums.js';
-import { DUE_DATE_MESSAGES, isTooFarInPast } from '#shared/schemas/action-center.js';
-import { guests } from '../db/schema/index.js';
+import {
+  ASSIGNEE_MESSAGE,
+  DUE_DATE_MESSAGES,
+  isTooFarInPast,
+} from '#shared/schemas/action-center.js';
+import type { Db } from '../db/client.js';
+import { guests, users } from '../db/schema/index.js';
 import { badRequest } from '../errors.js';
 import { visibleTo } from './guests.js';
 import type { Viewer } from './guests.js';
@@ -17,33 +22,53 @@ export type { GuestDeps as ActionCenterDeps, Viewer } from './guests.js';
 interface OwnedItem {
   userId: AnyPgColumn;
   guestId: AnyPgColumn;
+  /** Tasks and action items: null reads as the creator (docs/product.md#versions). */
+  assigneeId?: AnyPgColumn;
+}
+
+/** The viewer's items: created by them or assigned to them. */
+function mine(viewer: Viewer, item: OwnedItem): SQL {
+  const created = eq(item.userId, viewer.id);
+  return item.assigneeId ? (or(created, eq(item.assigneeId, viewer.id)) as SQL) : created;
 }
 
 /**
  * The condition for a query that left-joins `guests` on the item's guestId: the viewer's own items
- * without a guest, and items of an active guest the viewer owns the item of or may see. An item
- * of an archived guest is hidden until the guest is restored (docs/product.md#archiving).
+ * (created by or assigned to them) without a guest, and items of an active guest the viewer owns
+ * the item of or may see. An item of an archived guest is hidden until the guest is restored
+ * (docs/product.md#archiving).
  */
 export function itemVisibleTo(viewer: Viewer, item: OwnedItem): SQL {
   return or(
-    and(isNull(item.guestId), eq(item.userId, viewer.id)),
-    and(eq(guests.isArchived, false), or(eq(item.userId, viewer.id), visibleTo(viewer))),
+    and(isNull(item.guestId), mine(viewer, item)),
+    and(eq(guests.isArchived, false), or(mine(viewer, item), visibleTo(viewer))),
   ) as SQL;
 }
 
 /**
  * The two index-friendly halves of itemVisibleTo for lists, run as two queries: the viewer's own
- * items (the item's user_id index), and other people's items on guests the viewer may see (the
- * guests' user/organization indexes, then the item's guest_id index).
+ * items (the item's user_id and assignee_id indexes), and other people's items on guests the
+ * viewer may see (the guests' user/organization indexes, then the item's guest_id index).
  */
 export function ownItems(viewer: Viewer, item: OwnedItem): SQL {
-  return and(
-    eq(item.userId, viewer.id),
-    or(isNull(item.guestId), eq(guests.isArchived, false)),
-  ) as SQL;
+  return and(mine(viewer, item), or(isNull(item.guestId), eq(guests.isArchived, false))) as SQL;
 }
 export function sharedItems(viewer: Viewer, item: OwnedItem): SQL {
-  return and(ne(item.userId, viewer.id), eq(guests.isArchived, false), visibleTo(viewer)) as SQL;
+  const notMine = item.assigneeId
+    ? and(ne(item.userId, viewer.id), or(isNull(item.assigneeId), ne(item.assigneeId, viewer.id)))
+    : ne(item.userId, viewer.id);
+  return and(notMine, eq(guests.isArchived, false), visibleTo(viewer)) as SQL;
+}
+
+/**
+ * Items assigned to the viewer (GET ...?assignee=me): named as assignee, or created by them with
+ * no assignee left (docs/product.md#versions).
+ */
+export function assignedTo(viewer: Viewer, item: Required<OwnedItem>): SQL {
+  return or(
+    eq(item.assigneeId, viewer.id),
+    and(isNull(item.assigneeId), eq(item.userId, viewer.id)),
+  ) as SQL;
 }
 
 // ---- journal wording -----------------------------------------------------------------------
@@ -81,4 +106,35 @@ export function assertNotPast(dueDate: Date, now: Date): void {
       { path: 'dueDate', message: DUE_DATE_MESSAGES.past },
     ]);
   }
+}
+
+// ---- assignees -----------------------------------------------------------------------------
+
+/**
+ * The username of the assignee a task or action item may be given (docs/product.md#versions):
+ * the viewer, or a member of the viewer's team (users.organization_id the same, not null; an
+ * account being deleted no longer counts). Anyone else: 400 on `assigneeId`, the same answer
+ * whether the id is unknown or a stranger's.
+ */
+export async function assertAssignable(
+  db: Db,
+  viewer: Viewer,
+  assigneeId: number,
+): Promise<string> {
+  if (assigneeId === viewer.id) return viewer.username;
+  if (viewer.organizationId !== null) {
+    const [member] = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, assigneeId),
+          eq(users.organizationId, viewer.organizationId),
+          eq(users.isDeleted, false),
+        ),
+      )
+      .limit(1);
+    if (member) return member.username;
+  }
+  throw badRequest(ASSIGNEE_MESSAGE, [{ path: 'assigneeId', message: ASSIGNEE_MESSAGE }]);
 }

@@ -4,7 +4,7 @@
 // archiveGuest); the routes name it by the snapshot's id. Who may act follows
 // docs/product.md#ownership through the guest row (visibleTo). Every call is one transaction;
 // functions take `{db, clock}`.
-import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { ARCHIVE_MESSAGES } from '#shared/schemas/archive.js';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import { inTransaction } from '../context.js';
@@ -12,8 +12,8 @@ import type { Db } from '../db/client.js';
 import { guestArchive, guests, journalEntries } from '../db/schema/index.js';
 import type { Guest, GuestArchive, NewJournalEntry } from '../db/schema/index.js';
 import { notFound } from '../errors.js';
-import { visibleTo } from './guests.js';
-import type { GuestDeps, Viewer } from './guests.js';
+import { namedGuest, visibleTo } from './guests.js';
+import type { GuestDeps, NamedGuest, Viewer } from './guests.js';
 
 export const RESTORED_DESCRIPTION = 'Guest restored from the archive';
 export const GUEST_PERMANENTLY_DELETED = 'Guest permanently deleted';
@@ -91,9 +91,15 @@ async function restoreLocked(
   entries: LockedEntry[],
 ): Promise<Guest[]> {
   if (entries.length === 0) return [];
+  // A restore is a change of the guest: one more version (docs/product.md#versions).
   const restored = await tx
     .update(guests)
-    .set({ isArchived: false, lastModifiedBy: viewer.id, lastModifiedAt: now })
+    .set({
+      isArchived: false,
+      lastModifiedBy: viewer.id,
+      lastModifiedAt: now,
+      version: sql`${guests.version} + 1`,
+    })
     .where(
       inArray(
         guests.id,
@@ -176,11 +182,11 @@ export async function restoreArchivedGuest(
   deps: GuestDeps,
   viewer: Viewer,
   archiveId: number,
-): Promise<Guest> {
+): Promise<NamedGuest> {
   return withLockedEntries(deps, viewer, [archiveId], async (tx, now, entries) => {
     if (entries.length === 0) throw notFound(ARCHIVE_MESSAGES.archivedGuestNotFound);
     const [guest] = await restoreLocked(tx, viewer, now, entries);
-    return guest as Guest;
+    return namedGuest(tx, (guest as Guest).id);
   });
 }
 

@@ -1,10 +1,13 @@
 // Guests on the board: who may see one (docs/product.md#ownership), creating and editing with the
 // duplicate rule (docs/product.md#duplicates), status changes, archiving
 // (docs/product.md#archiving) and the journal entries each change writes in its own transaction.
+// Every change counts one more version; an edit or a status move that names the version the
+// client saw is checked against the locked row first (docs/product.md#versions).
 // Functions take `{db, clock}`; `db` may be a transaction of the caller's, in which case the work
 // nests as a savepoint and commits or rolls back with the caller.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { GuestStatus } from '#shared/enums.js';
 import {
   DUPLICATE_FIELDS,
@@ -23,11 +26,12 @@ import type {
 import { inTransaction } from '../context.js';
 import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
-import { guestArchive, guests } from '../db/schema/index.js';
+import { guestArchive, guests, users } from '../db/schema/index.js';
 import type { Guest, JournalEntry, NewGuest, User } from '../db/schema/index.js';
 import { HttpError, notFound } from '../errors.js';
 import { listJournalForGuest, writeJournal } from './journal.js';
 import type { JournalWrite } from './journal.js';
+import { assertVersion } from './versions.js';
 
 export type Viewer = Pick<User, 'id' | 'username' | 'organizationId'>;
 export interface GuestDeps {
@@ -87,20 +91,74 @@ export async function findVisibleGuest(
 
 // ---- reads ---------------------------------------------------------------------------------
 
-/**
- * The board: the viewer's active guests, newest first, in one query (the (user_id, is_archived)
- * and organization_id indexes serve the two sides of the OR).
- */
-export async function listGuests(db: Db, viewer: Viewer): Promise<Guest[]> {
-  return db
-    .select()
+/** A guest with the usernames of who added it and who changed it last (null when gone). */
+export type NamedGuest = Guest & {
+  createdByName: string | null;
+  lastModifiedByName: string | null;
+};
+
+const creator = alias(users, 'creator');
+const modifier = alias(users, 'modifier');
+
+/** Guests with their authors' names, in the same query (no lookup per guest). */
+async function selectNamed(db: Db, where: SQL | undefined): Promise<NamedGuest[]> {
+  const rows = await db
+    .select({
+      guest: guests,
+      createdByName: creator.username,
+      lastModifiedByName: modifier.username,
+    })
     .from(guests)
-    .where(and(isActive, visibleTo(viewer)))
+    .leftJoin(creator, eq(creator.id, guests.createdBy))
+    .leftJoin(modifier, eq(modifier.id, guests.lastModifiedBy))
+    .where(where)
     .orderBy(desc(guests.dateAdded), desc(guests.id));
+  return rows.map(({ guest, ...names }) => ({ ...guest, ...names }));
 }
 
-export const getGuest = (db: Db, viewer: Viewer, id: number): Promise<Guest> =>
-  findVisibleGuest(db, viewer, id);
+/** A guest by id with its authors' names, whoever may see it (for answers after a write). */
+export async function namedGuest(db: Db, id: number): Promise<NamedGuest> {
+  const [guest] = await selectNamed(db, eq(guests.id, id));
+  if (!guest) throw notFound(GUEST_NOT_FOUND);
+  return guest;
+}
+
+/**
+ * The board: the viewer's active guests, newest first, in one query with their authors' names
+ * (the (user_id, is_archived) and organization_id indexes serve the two sides of the OR).
+ */
+export const listGuests = (db: Db, viewer: Viewer): Promise<NamedGuest[]> =>
+  selectNamed(db, and(isActive, visibleTo(viewer)));
+
+export async function getGuest(db: Db, viewer: Viewer, id: number): Promise<NamedGuest> {
+  const [guest] = await selectNamed(db, and(eq(guests.id, id), isActive, visibleTo(viewer)));
+  if (!guest) throw notFound(GUEST_NOT_FOUND);
+  return guest;
+}
+
+/** What a change names: the version the client saw (docs/product.md#versions), when it sent one. */
+export interface GuestChangeOptions {
+  version?: number | undefined;
+}
+
+/** The 409 of a stale version: who changed the guest last, when, and the guest as it is now. */
+const assertGuestVersion = (tx: Db, current: Guest, options: GuestChangeOptions) =>
+  assertVersion(options.version, current.version, async () => {
+    const named = await namedGuest(tx, current.id);
+    return {
+      noun: 'guest' as const,
+      changedBy: named.lastModifiedByName,
+      changedAt: named.lastModifiedAt ?? named.dateAdded,
+      current: toGuestDto(named),
+    };
+  });
+
+/** The columns every change of a guest by the viewer sets: who, when, and one more version. */
+const changedBy = (viewer: Viewer, now: Date) => ({
+  lastModifiedBy: viewer.id,
+  lastModifiedAt: now,
+  version: sql`${guests.version} + 1`,
+});
 
 export async function getGuestJournal(db: Db, viewer: Viewer, id: number): Promise<JournalEntry[]> {
   const guest = await findVisibleGuest(db, viewer, id);
@@ -202,7 +260,7 @@ export async function createGuest(
   deps: GuestDeps,
   viewer: Viewer,
   input: CreateGuestData,
-): Promise<Guest> {
+): Promise<NamedGuest> {
   return inTransaction(deps, async (tx, now) => {
     await lockDuplicateScope(tx, viewer);
     await assertNoDuplicate(tx, viewer, input);
@@ -212,7 +270,7 @@ export async function createGuest(
       .returning();
     const created = guest as Guest;
     await writeJournal(tx, viewer, created.id, now, [createdEntry(created)]);
-    return created;
+    return { ...created, createdByName: viewer.username, lastModifiedByName: viewer.username };
   });
 }
 
@@ -242,19 +300,21 @@ const statusChangeEntry = (from: GuestStatus, to: GuestStatus): JournalWrite => 
  * are written, each with its own journal entry ("Updated email", old and new value as text; a
  * status change writes a status_change entry). No difference: nothing is written at all. The lock
  * switch is view state, not guest data: it is saved but neither journaled nor counted as a change
- * for lastModifiedBy/At.
+ * for lastModifiedBy/At, nor as a new version (docs/product.md#versions).
  */
 export async function updateGuest(
   deps: GuestDeps,
   viewer: Viewer,
   id: number,
   input: UpdateGuestData,
-): Promise<Guest> {
+  options: GuestChangeOptions = {},
+): Promise<NamedGuest> {
   return inTransaction(deps, async (tx, now) => {
     const checksDuplicates = DUPLICATE_FIELDS.some((field) => input[field] !== undefined);
     // Scope lock before the row lock, in the same order as createGuest takes its locks.
     if (checksDuplicates) await lockDuplicateScope(tx, viewer);
     const current = await findVisibleGuest(tx, viewer, id, { lock: true });
+    await assertGuestVersion(tx, current, options);
 
     const changes: Partial<NewGuest> = {};
     const entries: JournalWrite[] = [];
@@ -292,7 +352,7 @@ export async function updateGuest(
     }
 
     const lockChanged = input.isLocked !== undefined && input.isLocked !== current.isLocked;
-    if (entries.length === 0 && !lockChanged) return current;
+    if (entries.length === 0 && !lockChanged) return namedGuest(tx, current.id);
 
     const changedKeys = DUPLICATE_FIELDS.filter((field) => field in changes);
     if (changedKeys.length > 0) {
@@ -305,17 +365,12 @@ export async function updateGuest(
     }
 
     if (lockChanged) changes.isLocked = input.isLocked;
-    if (entries.length > 0) {
-      changes.lastModifiedBy = viewer.id;
-      changes.lastModifiedAt = now;
-    }
-    const [updated] = await tx
+    await tx
       .update(guests)
-      .set(changes)
-      .where(eq(guests.id, current.id))
-      .returning();
+      .set(entries.length > 0 ? { ...changes, ...changedBy(viewer, now) } : changes)
+      .where(eq(guests.id, current.id));
     await writeJournal(tx, viewer, current.id, now, entries);
-    return updated as Guest;
+    return namedGuest(tx, current.id);
   });
 }
 
@@ -325,17 +380,19 @@ export async function changeGuestStatus(
   viewer: Viewer,
   id: number,
   status: GuestStatus,
-): Promise<Guest> {
+  options: GuestChangeOptions = {},
+): Promise<NamedGuest> {
   return inTransaction(deps, async (tx, now) => {
     const current = await findVisibleGuest(tx, viewer, id, { lock: true });
-    if (current.status === status) return current;
-    const [updated] = await tx
-      .update(guests)
-      .set({ status, lastModifiedBy: viewer.id, lastModifiedAt: now })
-      .where(eq(guests.id, current.id))
-      .returning();
-    await writeJournal(tx, viewer, current.id, now, [statusChangeEntry(current.status, status)]);
-    return updated as Guest;
+    await assertGuestVersion(tx, current, options);
+    if (current.status !== status) {
+      await tx
+        .update(guests)
+        .set({ status, ...changedBy(viewer, now) })
+        .where(eq(guests.id, current.id));
+      await writeJournal(tx, viewer, current.id, now, [statusChangeEntry(current.status, status)]);
+    }
+    return namedGuest(tx, current.id);
   });
 }
 
@@ -354,10 +411,11 @@ export async function archiveGuest(
     const current = await findVisibleGuest(tx, viewer, id, { lock: true });
     const [archived] = await tx
       .update(guests)
-      .set({ isArchived: true, lastModifiedBy: viewer.id, lastModifiedAt: now })
+      .set({ isArchived: true, ...changedBy(viewer, now) })
       .where(eq(guests.id, current.id))
       .returning();
-    const { id: originalId, isArchived: _flag, ...fields } = archived as Guest;
+    // The snapshot does not keep the version: the row keeps counting (docs/product.md#versions).
+    const { id: originalId, isArchived: _flag, version: _version, ...fields } = archived as Guest;
     const snapshot = { ...fields, archivedAt: now, archivedBy: viewer.id };
     await tx
       .insert(guestArchive)
@@ -388,7 +446,7 @@ export async function addGuestNote(
 
 // ---- answers -------------------------------------------------------------------------------
 
-export function toGuestDto(guest: Guest): GuestDto {
+export function toGuestDto(guest: NamedGuest): GuestDto {
   return {
     id: guest.id,
     userId: guest.userId,
@@ -410,5 +468,9 @@ export function toGuestDto(guest: Guest): GuestDto {
     createdBy: guest.createdBy,
     lastModifiedBy: guest.lastModifiedBy,
     lastModifiedAt: guest.lastModifiedAt?.toISOString() ?? null,
+    createdByName: guest.createdByName,
+    lastModifiedByName: guest.lastModifiedByName,
+    updatedAt: (guest.lastModifiedAt ?? guest.dateAdded).toISOString(),
+    version: guest.version,
   };
 }

@@ -25,6 +25,7 @@ import {
   requiredDate,
   requiredText,
 } from './fields.js';
+import { versionField } from './versions.js';
 
 export * from '../action-center-messages.js';
 
@@ -69,6 +70,15 @@ const guestIdField = z
   .max(MAX_ID, INVALID_GUEST_ID_MESSAGE)
   .nullish()
   .transform((value) => value ?? null);
+
+/** Who a task or action item is assigned to: the caller or a member of their team. */
+export const ASSIGNEE_MESSAGE = 'Assignee must be you or a member of your team';
+const assigneeIdField = z
+  .number({ error: ASSIGNEE_MESSAGE })
+  .int(ASSIGNEE_MESSAGE)
+  .positive(ASSIGNEE_MESSAGE)
+  .max(MAX_ID, ASSIGNEE_MESSAGE)
+  .optional();
 
 export const taskStatusSchema = z.enum(TASK_STATUSES, { error: TASK_MESSAGES.invalidStatus });
 export const prioritySchema = z.enum(PRIORITIES, { error: ACTION_ITEM_MESSAGES.invalidPriority });
@@ -133,6 +143,8 @@ export const createTaskSchema = z
     guestId: guestIdField,
     updateFollowUpDate: flag(TASK_MESSAGES.invalidUpdateFollowUpDate).default(false),
     followUpType: followUpTypeField.transform((value) => value ?? null),
+    /** Default: the creator (docs/product.md#versions). */
+    assigneeId: assigneeIdField,
   })
   .superRefine((task, ctx) => {
     const raw = task as Partial<typeof task>;
@@ -177,23 +189,34 @@ export const createTaskSchema = z
   }));
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
-/** PATCH /api/tasks/:id/status. Completing sets completedAt; leaving completed clears it. */
-export const taskStatusBodySchema = z.object({ status: taskStatusSchema });
+/**
+ * PATCH /api/tasks/:id/status. Completing sets completedAt; leaving completed clears it. Every
+ * update takes the optional `version` the client last saw (docs/product.md#versions).
+ */
+export const taskStatusBodySchema = z.object({ status: taskStatusSchema, version: versionField });
 
 /**
- * PATCH /api/tasks/:id and PATCH /api/action-items/:id: a new due date (required). A date more
- * than a day before the server's current UTC day is refused with "Please select a future date";
- * the exact "before today" check is the browser's, which knows the user's zone
- * (docs/product.md#dates). Setting a date on an evergreen item makes it non-evergreen
- * (docs/product.md#states).
+ * PATCH /api/tasks/:id and PATCH /api/action-items/:id: a new due date, a new assignee, or both
+ * (one of them is required: without either, "Due date is required"). A date more than a day
+ * before the server's current UTC day is refused with "Please select a future date"; the exact
+ * "before today" check is the browser's, which knows the user's zone (docs/product.md#dates).
+ * Setting a date on an evergreen item makes it non-evergreen (docs/product.md#states).
  */
-export const dueDateBodySchema = z.object({
-  dueDate: requiredDate({
-    required: DUE_DATE_MESSAGES.required,
-    invalid: DUE_DATE_MESSAGES.invalid,
-    notText: DUE_DATE_MESSAGES.required,
-  }),
-});
+export const itemUpdateBodySchema = z
+  .object({
+    dueDate: requiredDate({
+      required: DUE_DATE_MESSAGES.required,
+      invalid: DUE_DATE_MESSAGES.invalid,
+      notText: DUE_DATE_MESSAGES.required,
+    }).optional(),
+    assigneeId: assigneeIdField,
+    version: versionField,
+  })
+  .superRefine((body, ctx) => {
+    if (body.dueDate === undefined && body.assigneeId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: DUE_DATE_MESSAGES.required });
+    }
+  });
 
 /**
  * The server's past-date rule: refused when before the start of the previous UTC day, which is
@@ -220,6 +243,8 @@ export const createActionItemSchema = z
     isEvergreen: flag(ACTION_ITEM_MESSAGES.invalidEvergreen).default(false),
     isCompleted: flag(ACTION_ITEM_MESSAGES.invalidCompleted).default(false),
     guestId: guestIdField,
+    /** Default: the creator (docs/product.md#versions). */
+    assigneeId: assigneeIdField,
   })
   .superRefine(evergreenRule(ACTION_ITEM_MESSAGES.evergreenWithDueDate), always);
 export type CreateActionItemInput = z.input<typeof createActionItemSchema>;
@@ -227,6 +252,7 @@ export type CreateActionItemInput = z.input<typeof createActionItemSchema>;
 /** PATCH /api/action-items/:id/complete. */
 export const actionItemCompleteBodySchema = z.object({
   isCompleted: flag(ACTION_ITEM_MESSAGES.invalidCompleted),
+  version: versionField,
 });
 
 // ---- calendar events -----------------------------------------------------------------------
@@ -286,17 +312,26 @@ export const itemIdParamsSchema = idParamsSchema;
 // ---- answers -------------------------------------------------------------------------------
 // Timestamps are ISO strings (UTC). guestName is the guest's name when the item has a guest.
 
-/** What every agenda item answers first: who it belongs to and what it is called. */
+/**
+ * What every agenda item answers first: who it belongs to (userId: its creator), its version
+ * (docs/product.md#versions) and what it is called.
+ */
 const itemFields = {
   id: z.number(),
   userId: z.number(),
   guestId: z.number().nullable(),
   guestName: z.string().nullable(),
+  version: z.number(),
   title: z.string(),
 };
-/** Tasks and action items: a description ('' for none) and an optional due date. */
+/**
+ * Tasks and action items: who they are assigned to (the creator unless reassigned, and again when
+ * the assignee's account is gone), a description ('' for none) and an optional due date.
+ */
 const dueItemFields = {
   ...itemFields,
+  assigneeId: z.number(),
+  assigneeName: z.string(),
   description: z.string(),
   dueDate: z.iso.datetime().nullable(),
 };
@@ -338,6 +373,11 @@ export const calendarEventSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type CalendarEventDto = z.infer<typeof calendarEventSchema>;
+
+/** GET /api/tasks?assignee=me and GET /api/action-items?assignee=me: only the caller's. */
+export const assigneeQuerySchema = z.object({
+  assignee: z.literal('me', { error: 'assignee must be "me"' }).optional(),
+});
 
 /** A changed item answers with its guest (whose journal gained an entry) and itself. */
 const itemChangedSchema = z.object({ success: z.literal(true), guestId: z.number().nullable() });

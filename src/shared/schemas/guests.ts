@@ -23,6 +23,7 @@ import {
   parseIsoDate,
   requiredText,
 } from './fields.js';
+import { versionConflictSchema, versionField } from './versions.js';
 
 export const GUEST_LIMITS = {
   name: 200,
@@ -152,13 +153,16 @@ export const createGuestSchema = z.object(guestFields);
 export type CreateGuestInput = z.input<typeof createGuestSchema>;
 export type CreateGuestData = z.output<typeof createGuestSchema>;
 
-/** PATCH /api/guests/:id: any subset of the guest fields; null or blank clears an optional one. */
-export const updateGuestSchema = z.object(guestFields).partial();
+/**
+ * PATCH /api/guests/:id: any subset of the guest fields; null or blank clears an optional one.
+ * `version`: the version the client edited (docs/product.md#versions), else no check.
+ */
+export const updateGuestSchema = z.object(guestFields).partial().extend({ version: versionField });
 export type UpdateGuestInput = z.input<typeof updateGuestSchema>;
 export type UpdateGuestData = z.output<typeof updateGuestSchema>;
 
-/** PATCH /api/guests/:id/status. */
-export const guestStatusBodySchema = z.object({ status: guestStatusSchema });
+/** PATCH /api/guests/:id/status (with the optional `version`, docs/product.md#versions). */
+export const guestStatusBodySchema = z.object({ status: guestStatusSchema, version: versionField });
 
 /** POST /api/guests/:id/journal: a manual note ("manual_note" or "manual note"; the default). */
 export const journalNoteSchema = z.object({
@@ -205,8 +209,18 @@ export const guestSchema = z.object({
   createdBy: z.number().nullable(),
   lastModifiedBy: z.number().nullable(),
   lastModifiedAt: z.iso.datetime().nullable(),
+  /** Usernames of createdBy and lastModifiedBy; null when unknown or the account is gone. */
+  createdByName: z.string().nullable(),
+  lastModifiedByName: z.string().nullable(),
+  /** When the version last changed: lastModifiedAt, or dateAdded for an unchanged guest. */
+  updatedAt: z.iso.datetime(),
+  /** docs/product.md#versions: 1 when added, one more on every change. */
+  version: z.number(),
 });
 export type GuestDto = z.infer<typeof guestSchema>;
+
+/** The 409 of a stale version on a guest: its current state (docs/product.md#versions). */
+export const guestConflictSchema = versionConflictSchema(guestSchema);
 
 export const journalEntrySchema = z.object({
   id: z.number(),

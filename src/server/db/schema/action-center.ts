@@ -23,8 +23,8 @@ import {
   type Priority,
   type TaskStatus,
 } from '#shared/enums.js';
-import { userIdColumn } from './auth.js';
-import { archiveIndexes, createdAtColumn, tz, updatedAtColumn } from './columns.js';
+import { userIdColumn, userRefColumn } from './auth.js';
+import { archiveIndexes, createdAtColumn, tz, updatedAtColumn, versionColumn } from './columns.js';
 import { inList } from './enum-check.js';
 import { guests } from './guests.js';
 
@@ -48,6 +48,12 @@ const archiveColumns = () => ({
   archivedAt: timestamp('archived_at', tz).notNull().defaultNow(),
 });
 
+// Every kind's row is versioned and remembers who changed it last (docs/product.md#versions).
+const changeColumns = () => ({
+  version: versionColumn(),
+  lastModifiedBy: userRefColumn('last_modified_by'),
+});
+
 type IndexColumns<TColumns> = { [K in keyof TColumns]: ExtraConfigColumn };
 
 /**
@@ -64,7 +70,7 @@ function kindTables<TName extends string, TColumns extends Record<string, PgColu
     checks: (table: string, t: IndexColumns<TColumns>) => PgTableExtraConfigValue[];
   },
 ) {
-  const live = pgTable(name, { ...liveKeyColumns(), ...columns() }, (t) => [
+  const live = pgTable(name, { ...liveKeyColumns(), ...columns(), ...changeColumns() }, (t) => [
     index(`${name}_user_id_idx`).on(t.userId),
     ...extra.liveIndexes(t),
     index(`${name}_guest_id_idx`).on(t.guestId),
@@ -73,17 +79,20 @@ function kindTables<TName extends string, TColumns extends Record<string, PgColu
   const archiveName = `${name}_archive` as const;
   const archive = pgTable(
     archiveName,
-    { ...archiveKeyColumns(), ...columns(), ...archiveColumns() },
+    { ...archiveKeyColumns(), ...columns(), ...changeColumns(), ...archiveColumns() },
     (t) => [...archiveIndexes(archiveName, t), ...extra.checks(archiveName, t)],
   );
   return [live, archive] as const;
 }
 
-// What a task and an action item both are: a titled, described thing that may fall due.
+// What a task and an action item both are: a titled, described thing that may fall due, assigned
+// to someone (its creator unless said otherwise; null when the assignee's account is gone, which
+// reads as the creator again: docs/product.md#versions).
 const followUpColumns = () => ({
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   dueDate: timestamp('due_date', tz),
+  assigneeId: userRefColumn('assignee_id'),
 });
 
 // An evergreen task or action item never falls due.
@@ -142,7 +151,10 @@ export const [tasks, tasksArchive] = kindTables(
     updatedAt: updatedAtColumn(),
   }),
   {
-    liveIndexes: (t) => [index('tasks_user_id_status_idx').on(t.userId, t.status)],
+    liveIndexes: (t) => [
+      index('tasks_user_id_status_idx').on(t.userId, t.status),
+      index('tasks_assignee_id_idx').on(t.assigneeId),
+    ],
     checks: (table, t) => [
       check(`${table}_status_check`, inList(t.status, TASK_STATUSES)),
       evergreenCheck(table, t),
@@ -165,6 +177,7 @@ export const [actionItems, actionItemsArchive] = kindTables(
   {
     liveIndexes: (t) => [
       index('action_items_user_id_is_completed_idx').on(t.userId, t.isCompleted),
+      index('action_items_assignee_id_idx').on(t.assigneeId),
     ],
     checks: (table, t) => [
       check(`${table}_priority_check`, inList(t.priority, PRIORITIES)),

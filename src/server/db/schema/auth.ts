@@ -60,6 +60,13 @@ export const userIdColumn = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
+ * A user a row names without belonging to them (who changed it last, who it is assigned to): the
+ * row stays when that user is deleted, and the name goes (set null).
+ */
+export const userRefColumn = (name: string) =>
+  integer(name).references(() => users.id, { onDelete: 'set null' });
+
+/**
  * Users moved here by the purge (docs/product.md#account-deletion); deliberately no foreign keys.
  */
 export const usersArchive = pgTable('users_archive', {

@@ -11,7 +11,7 @@ import {
   type JournalAction,
 } from '#shared/enums.js';
 import { organizations, userIdColumn, users } from './auth.js';
-import { archiveIndexes, createdAtColumn, tz } from './columns.js';
+import { archiveIndexes, createdAtColumn, tz, versionColumn } from './columns.js';
 import { inList, nullOrInList } from './enum-check.js';
 
 // What a guest is, the same on the board and in the archive.
@@ -62,6 +62,8 @@ export const guests = pgTable(
       onDelete: 'set null',
     }),
     lastModifiedAt: timestamp('last_modified_at', tz),
+    /** docs/product.md#versions; the archive snapshot does not keep it (the row keeps counting). */
+    version: versionColumn(),
   },
   (t) => [
     index('guests_user_id_idx').on(t.userId),

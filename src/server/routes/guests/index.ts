@@ -1,7 +1,9 @@
 // Guest and journal routes (docs/product.md#guests-api, except the archive's, which live with the
 // archive): parse with the shared schemas, call the guests service, reply. Every route needs a
 // session; a guest the caller may not see, an archived one and a malformed id all answer 404 "Guest
-// not found" (docs/product.md#ownership, docs/decisions/003-guests-api.md).
+// not found" (docs/product.md#ownership, docs/decisions/003-guests-api.md). A single GET sends the
+// guest's version as its ETag; the two updates take the version the client saw (If-Match or body)
+// and answer 409 when the guest moved on (docs/product.md#versions).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
@@ -9,6 +11,7 @@ import {
   createGuestSchema,
   duplicateGuestErrorSchema,
   guestArchivedSchema,
+  guestConflictSchema,
   guestIdParamsSchema,
   guestSchema,
   guestStatusBodySchema,
@@ -17,6 +20,7 @@ import {
   updateGuestSchema,
 } from '#shared/schemas/guests.js';
 import { currentUser } from '#server/plugins/session.js';
+import { expectedVersion, setEtag } from '#server/routes/versions.js';
 import { type RouteOptions, errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
 import * as guests from '#server/services/guests.js';
 import { toJournalEntryDto } from '#server/services/journal.js';
@@ -55,8 +59,11 @@ export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   r.get(
     '/api/guests/:id',
     { config, schema: { tags, params, response: { 200: guestSchema, ...errors } } },
-    async (request) =>
-      guests.toGuestDto(await guests.getGuest(ctx.db, currentUser(request), request.params.id)),
+    async (request, reply) => {
+      const guest = await guests.getGuest(ctx.db, currentUser(request), request.params.id);
+      setEtag(reply, guest.version);
+      return guests.toGuestDto(guest);
+    },
   );
 
   r.patch(
@@ -67,7 +74,12 @@ export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         tags,
         params,
         body: updateGuestSchema,
-        response: { 200: guestSchema, ...errors, 409: duplicateGuestErrorSchema },
+        // A duplicate (the guest it would duplicate) or a stale version (the guest as it is).
+        response: {
+          200: guestSchema,
+          ...errors,
+          409: z.union([duplicateGuestErrorSchema, guestConflictSchema]),
+        },
       },
     },
     async (request) => {
@@ -76,6 +88,7 @@ export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         currentUser(request),
         request.params.id,
         request.body,
+        { version: expectedVersion(request) },
       );
       return guests.toGuestDto(guest);
     },
@@ -89,7 +102,7 @@ export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         tags,
         params,
         body: guestStatusBodySchema,
-        response: { 200: guestSchema, ...errors },
+        response: { 200: guestSchema, ...errors, 409: guestConflictSchema },
       },
     },
     async (request) => {
@@ -98,6 +111,7 @@ export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
         currentUser(request),
         request.params.id,
         request.body.status,
+        { version: expectedVersion(request) },
       );
       return guests.toGuestDto(guest);
     },

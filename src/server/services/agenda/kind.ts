@@ -10,11 +10,16 @@ import type { JournalAction, TaskStatus } from '#shared/enums.js';
 import type { Guest } from '#server/db/schema/index.js';
 import type { GuestDeps, Viewer } from '../guests.js';
 
-/** The columns every agenda table has: the service reads and filters by these. */
+/**
+ * The columns every agenda table has: the service reads and filters by these. Tasks and action
+ * items also have an assignee (docs/product.md#versions).
+ */
 export type AgendaTable = PgTable & {
   id: AnyPgColumn;
   userId: AnyPgColumn;
   guestId: AnyPgColumn;
+  version: AnyPgColumn;
+  assigneeId?: AnyPgColumn;
   $inferSelect: AgendaRecord;
 };
 
@@ -26,14 +31,21 @@ export interface AgendaRecord {
   title: string;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
+  lastModifiedBy: number | null;
+  assigneeId?: number | null;
 }
 
 export type RecordOf<T extends AgendaTable> = T['$inferSelect'];
 
-/** An item with the name of its guest (null without one), as lists and changes return it. */
+/**
+ * An item with the name of its guest (null without one) and of its assignee (null for a kind
+ * without one), as lists and changes return it.
+ */
 export interface AgendaRow<R extends AgendaRecord = AgendaRecord> {
   item: R;
   guestName: string | null;
+  assigneeName: string | null;
 }
 
 /** A change the kind decides on: the columns to set and the journal entry's words and values. */

@@ -1,17 +1,20 @@
 // The one service of every agenda kind (kind.ts): reading the items the viewer may see, creating
 // one (for a guest the viewer may see), its state changes and due dates, deleting and archiving.
 // Every change to a guest's item writes the kind's journal entry on that guest in the same
-// transaction.
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+// transaction, sets lastModifiedBy and counts one more version; a change that names a version
+// is checked against the row, locked, in that transaction (docs/product.md#versions).
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { inTransaction } from '#server/context.js';
 import type { Db } from '#server/db/client.js';
-import { guests } from '#server/db/schema/index.js';
+import { guests, users } from '#server/db/schema/index.js';
 import { conflict, notFound } from '#server/errors.js';
 import {
+  assertAssignable,
   assertNotPast,
+  assignedTo,
   isoOrNull,
   itemVisibleTo,
   ownItems,
@@ -20,8 +23,10 @@ import {
 } from '../action-center.js';
 import type { ActionCenterDeps, Viewer } from '../action-center.js';
 import { findVisibleGuest } from '../guests.js';
+import { assertVersion, usernameOf } from '../versions.js';
 import { writeJournal } from '../journal.js';
 import type { JournalWrite } from '../journal.js';
+import type { ConflictNoun } from '#shared/schemas/versions.js';
 import type { AgendaChange, AgendaKind, AgendaRow, AgendaTable, RecordOf } from './kind.js';
 
 type Row<T extends AgendaTable> = AgendaRow<RecordOf<T>>;
@@ -32,16 +37,27 @@ type Removed = { id: number; guestId: number | null };
 // kind's description ties the values to its table (AgendaKind<T>), so these statements take the
 // rows and values on that promise. The only casts of the agenda service are in this section.
 
+const assignee = alias(users, 'assignee');
+
 async function selectRows<T extends AgendaTable>(
   db: Db,
   table: T,
   where: SQL,
   options: { lock?: boolean; limit?: number; byId?: boolean } = {},
 ): Promise<Row<T>[]> {
+  // The assignee's name: the assignee's, or the creator's when there is none (left).
+  const assigneeId = table.assigneeId
+    ? sql`coalesce(${table.assigneeId}, ${table.userId})`
+    : sql`null`;
   const select = db
-    .select({ item: table as AgendaTable, guestName: guests.name })
+    .select({
+      item: table as AgendaTable,
+      guestName: guests.name,
+      assigneeName: assignee.username,
+    })
     .from(table as AgendaTable)
     .leftJoin(guests, eq(guests.id, table.guestId))
+    .leftJoin(assignee, eq(assignee.id, assigneeId))
     .where(where)
     .$dynamic();
   if (options.byId) select.orderBy(table.id);
@@ -58,10 +74,23 @@ async function insertRow<T extends AgendaTable>(tx: Db, table: T, values: object
   return rows[0] as RecordOf<T>;
 }
 
-async function updateRow<T extends AgendaTable>(tx: Db, table: T, id: number, values: object) {
+/** Writes a change by the viewer: lastModifiedBy, updatedAt and one more version with it. */
+async function updateRow<T extends AgendaTable>(
+  tx: Db,
+  table: T,
+  id: number,
+  values: object,
+  viewer: Viewer,
+  now: Date,
+) {
   const rows = await tx
     .update(table as AgendaTable)
-    .set(values as AgendaTable['$inferInsert'])
+    .set({
+      ...values,
+      lastModifiedBy: viewer.id,
+      updatedAt: now,
+      version: sql`${table.version} + 1`,
+    } as AgendaTable['$inferInsert'])
     .where(eq(table.id, id))
     .returning();
   return rows[0] as RecordOf<T>;
@@ -117,7 +146,7 @@ export async function listItems<T extends AgendaTable>(
   db: Db,
   kind: AgendaKind<T>,
   viewer: Viewer,
-  options: { guestId?: number } = {},
+  options: { guestId?: number; assignedToViewer?: boolean } = {},
 ): Promise<Row<T>[]> {
   const { table } = kind;
   const byOrder = (a: Row<T>, b: Row<T>) => kind.order(a.item, b.item);
@@ -125,11 +154,22 @@ export async function listItems<T extends AgendaTable>(
     const guest = await findVisibleGuest(db, viewer, options.guestId);
     return (await selectRows(db, table, eq(table.guestId, guest.id))).sort(byOrder);
   }
+  if (options.assignedToViewer && table.assigneeId) {
+    // Assigned to the viewer: always among the viewer's own (ownItems), never the shared half.
+    const where = and(ownItems(viewer, table), assignedTo(viewer, assigneeColumns(table))) as SQL;
+    return (await selectRows(db, table, where)).sort(byOrder);
+  }
   // The two halves of the visibility rule, each served by its index.
   const own = await selectRows(db, table, ownItems(viewer, table));
   const shared = await selectRows(db, table, sharedItems(viewer, table));
   return [...own, ...shared].sort(byOrder);
 }
+
+const assigneeColumns = (table: AgendaTable) => ({
+  userId: table.userId,
+  guestId: table.guestId,
+  assigneeId: table.assigneeId as NonNullable<AgendaTable['assigneeId']>,
+});
 
 /** An item the viewer may see, or 404 with the kind's message (unknown, someone else's, guest archived). */
 export async function findItem<T extends AgendaTable>(
@@ -161,62 +201,139 @@ export async function createItem<T extends AgendaTable, C extends AgendaKind<T>[
   const now = deps.clock();
   const columns = getTableColumns(kind.table);
   const fields = Object.entries(input).filter(([key]) => key in columns && key !== 'guestId');
+  const { assigneeId } = input as { assigneeId?: number };
   return deps.db.transaction(async (tx) => {
     const guest = input.guestId === null ? null : await findVisibleGuest(tx, viewer, input.guestId);
+    // An assignable kind's item is assigned to its creator unless the body names someone.
+    const assignee = kind.table.assigneeId
+      ? { assigneeId: viewer.id, assigneeName: viewer.username }
+      : { assigneeName: null };
+    if (kind.table.assigneeId && assigneeId !== undefined) {
+      assignee.assigneeName = await assertAssignable(tx, viewer, assigneeId);
+      assignee.assigneeId = assigneeId;
+    }
+    const { assigneeName, ...assigneeColumn } = assignee;
     const item = await insertRow(tx, kind.table, {
       ...Object.fromEntries(fields),
+      ...assigneeColumn,
       userId: viewer.id,
       guestId: guest?.id ?? null,
       createdAt: now,
       updatedAt: now,
+      lastModifiedBy: viewer.id,
       ...kind.createdColumns?.(input, now),
     });
     const { created, createdValue } = kind.journal;
     const write = entry(kind, created, item, { newValue: createdValue(item) });
     await journal(tx, viewer, now, [{ item, write }]);
     await kind.afterCreate?.({ db: tx, clock: () => now }, viewer, guest, input);
-    return { item, guestName: guest?.name ?? null };
+    return { item, guestName: guest?.name ?? null, assigneeName };
   });
 }
 
-/** Applies the change `decide` makes of the item, if any; no change writes nothing. */
+/** What a change names: the version the client saw (docs/product.md#versions), when it sent one. */
+export interface ChangeOptions {
+  version?: number | undefined;
+}
+
+/**
+ * Applies the changes `decide` makes of the item, if any, in one transaction with the row locked:
+ * first the version check (a stale one answers 409 with the item as it is and writes nothing),
+ * then the changes, one write and one journal entry each; no change writes nothing.
+ */
 export async function changeItem<T extends AgendaTable>(
   deps: ActionCenterDeps,
   kind: AgendaKind<T>,
   viewer: Viewer,
   id: number,
-  decide: (item: RecordOf<T>, now: Date) => AgendaChange<T> | null,
+  decide: (
+    row: Row<T>,
+    now: Date,
+    tx: Db,
+  ) => Promise<readonly (AgendaChange<T> | null)[]> | readonly (AgendaChange<T> | null)[],
+  options: ChangeOptions = {},
 ): Promise<Row<T>> {
   return inTransaction(deps, async (tx, now) => {
     const current = await findItem(tx, kind, viewer, id, { lock: true });
-    const change = decide(current.item, now);
-    if (!change) return current;
-    const { set, verb, ...values } = change;
-    const item = await updateRow(tx, kind.table, id, { ...set, updatedAt: now });
-    await journal(tx, viewer, now, [{ item, write: entry(kind, verb, item, values) }]);
-    return { item, guestName: current.guestName };
+    await assertVersion(options.version, current.item.version, async () => ({
+      noun: kind.journal.noun.toLowerCase() as ConflictNoun,
+      changedBy: await usernameOf(tx, current.item.lastModifiedBy),
+      changedAt: current.item.updatedAt,
+      current: toDto(kind, current),
+    }));
+    const changes = (await decide(current, now, tx)).filter((change) => change !== null);
+    if (changes.length === 0) return current;
+    const set = Object.assign({}, ...changes.map((change) => change.set)) as object;
+    const item = await updateRow(tx, kind.table, id, set, viewer, now);
+    const writes = changes.map(({ set: _set, verb, ...values }) => ({
+      item,
+      write: entry(kind, verb, item, values),
+    }));
+    await journal(tx, viewer, now, writes);
+    const [row] = await selectRows(tx, kind.table, eq(kind.table.id, id), { limit: 1 });
+    return row as Row<T>;
   });
 }
 
-/** A new due date (not in the past); an evergreen item given a date stops being evergreen. */
-export const rescheduleItem = <T extends AgendaTable>(
+/**
+ * PATCH of a dated kind: a new due date (not in the past; an evergreen item given a date stops
+ * being evergreen) and / or a new assignee (the viewer or a teammate), each its own journal entry.
+ */
+export const updateItem = <T extends AgendaTable>(
   deps: ActionCenterDeps,
   kind: AgendaKind<T>,
   viewer: Viewer,
   id: number,
-  dueDate: Date,
+  body: { dueDate?: Date | undefined; assigneeId?: number | undefined },
+  options: ChangeOptions = {},
 ): Promise<Row<T>> =>
-  changeItem(deps, kind, viewer, id, (item, now) => {
-    assertNotPast(dueDate, now);
-    const { dueDate: old, isEvergreen } = item as RecordOf<T> & Dated;
-    if (old?.getTime() === dueDate.getTime() && !isEvergreen) return null;
-    return {
-      set: { dueDate, isEvergreen: false } as Partial<T['$inferInsert']>,
-      verb: 'due date changed',
-      oldValue: isoOrNull(old),
-      newValue: isoOrNull(dueDate),
-    };
-  });
+  changeItem(
+    deps,
+    kind,
+    viewer,
+    id,
+    async (row, now, tx) => [
+      body.dueDate === undefined ? null : reschedule<T>(row.item, body.dueDate, now),
+      body.assigneeId === undefined || !kind.table.assigneeId
+        ? null
+        : await reassign<T>(tx, viewer, row, body.assigneeId),
+    ],
+    options,
+  );
+
+function reschedule<T extends AgendaTable>(
+  item: RecordOf<T>,
+  dueDate: Date,
+  now: Date,
+): AgendaChange<T> | null {
+  assertNotPast(dueDate, now);
+  const { dueDate: old, isEvergreen } = item as RecordOf<T> & Dated;
+  if (old?.getTime() === dueDate.getTime() && !isEvergreen) return null;
+  return {
+    set: { dueDate, isEvergreen: false } as Partial<T['$inferInsert']>,
+    verb: 'due date changed',
+    oldValue: isoOrNull(old),
+    newValue: isoOrNull(dueDate),
+  };
+}
+
+/** "Task reassigned: <title> [pending]", from the old assignee's name to the new one's. */
+async function reassign<T extends AgendaTable>(
+  tx: Db,
+  viewer: Viewer,
+  { item, assigneeName }: Row<T>,
+  assigneeId: number,
+): Promise<AgendaChange<T> | null> {
+  const name = await assertAssignable(tx, viewer, assigneeId);
+  if ((item.assigneeId ?? item.userId) === assigneeId) return null;
+  return {
+    set: { assigneeId } as Partial<T['$inferInsert']>,
+    verb: 'reassigned',
+    oldValue: assigneeName,
+    newValue: name,
+  };
+}
+
 interface Dated {
   dueDate: Date | null;
   isEvergreen: boolean;
@@ -318,12 +435,18 @@ export async function archiveCompletedItems<T extends AgendaTable>(
 /** The item as the kind's answer schema names it: its keys in order, dates as ISO strings. */
 export function toDto<T extends AgendaTable, D extends z.ZodObject>(
   kind: AgendaKind<T, AgendaKind['create'], D>,
-  { item, guestName }: Row<T>,
+  { item, guestName, assigneeName }: Row<T>,
 ): z.output<D> {
   const columns = item as Record<string, unknown>;
+  const named: Record<string, unknown> = {
+    guestName,
+    assigneeName,
+    // No assignee left (the account is gone): the creator's again (docs/product.md#versions).
+    assigneeId: item.assigneeId ?? item.userId,
+  };
   const dto: Record<string, unknown> = {};
   for (const key of Object.keys(kind.dto.shape)) {
-    const value = key === 'guestName' ? guestName : columns[key];
+    const value = key in named ? named[key] : columns[key];
     dto[key] = value instanceof Date ? value.toISOString() : value;
   }
   return dto as z.output<D>;

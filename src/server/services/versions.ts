@@ -1,0 +1,51 @@
+// The server's half of docs/product.md#versions: the 409 a stale version earns, and the check a
+// service makes with the row locked in its transaction, so that of two writes naming the same
+// version exactly one goes through (the other waits for the lock, then sees the new version).
+import { eq } from 'drizzle-orm';
+import { conflictMessage } from '#shared/schemas/versions.js';
+import type { ConflictNoun, VersionConflict } from '#shared/schemas/versions.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { HttpError } from '../errors.js';
+
+/** 409: the record changed since the client's version; its body names who, when, and the record. */
+export class VersionConflictError<D = unknown> extends HttpError {
+  readonly conflict: VersionConflict<D>['conflict'];
+  constructor(noun: ConflictNoun, changedBy: string | null, changedAt: Date, current: D) {
+    super(409, conflictMessage(changedBy, noun));
+    this.conflict = { changedBy, changedAt: changedAt.toISOString(), current };
+  }
+  override toBody(): VersionConflict<D> {
+    return { message: this.message, conflict: this.conflict };
+  }
+}
+
+/** The username of a user id, null for none or an account that is gone. */
+export async function usernameOf(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.username ?? null;
+}
+
+/**
+ * Throws the conflict when the client named a version and the locked row is at another one;
+ * `answer` describes the row as it is (called only then). No version: nothing to check.
+ */
+export async function assertVersion<D>(
+  expected: number | undefined,
+  actual: number,
+  answer: () => Promise<{
+    noun: ConflictNoun;
+    changedBy: string | null;
+    changedAt: Date;
+    current: D;
+  }>,
+): Promise<void> {
+  if (expected === undefined || expected === actual) return;
+  const { noun, changedBy, changedAt, current } = await answer();
+  throw new VersionConflictError(noun, changedBy, changedAt, current);
+}
