@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useUser } from '../lib/session';
+import { LiveUpdates } from './live-updates';
 
 export function RequireUser() {
   const { data: user, isPending, isError, refetch, isRefetching } = useUser();
@@ -32,9 +33,12 @@ export function RequireUser() {
   if (!user) return <Navigate to="/auth" replace />;
 
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <LiveUpdates />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 
