@@ -5,6 +5,7 @@
 // Action Center are opened through the URL (`?guest=12`, `?guest=new`, `?journal=12`,
 // `?panel=action-center`: docs/decisions/016); the confirmations and the dialogs opened from
 // inside a sheet are the page's own state.
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
@@ -17,7 +18,8 @@ import { BoardPage } from '../features/board/components/board-page';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
 import { GUEST_UNAVAILABLE, useGuestById } from '../features/guests/api/get-guest';
 import { useGuests } from '../features/guests/api/get-guests';
-import { useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
+import { useLiveStatus } from '../features/live/use-live-updates';
+import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
 import { useTeam } from '../features/team/api/get-team';
@@ -206,9 +208,11 @@ export function BoardRoute() {
   );
 
   const { mutate: mutateStatus } = moveGuest;
+  const queryClient = useQueryClient();
   const handleMoveGuest = useCallback(
-    (id: number, status: GuestStatus) => mutateStatus({ id, status }),
-    [mutateStatus],
+    (id: number, status: GuestStatus) =>
+      mutateStatus({ id, status, seen: seenOnBoard(queryClient, id) }),
+    [mutateStatus, queryClient],
   );
   const { open: openGuestDialog } = guestDialog;
   const handleAddGuest = useCallback(() => openGuestDialog(NEW_GUEST), [openGuestDialog]);
@@ -225,6 +229,7 @@ export function BoardRoute() {
     (guest: GuestDto) => invalidateJournal(guest.id),
     [invalidateJournal],
   );
+  const liveStatus = useLiveStatus();
   const { refetch } = guestsQuery;
   const handleRetry = useCallback(() => void refetch(), [refetch]);
 
@@ -250,6 +255,7 @@ export function BoardRoute() {
         onEditGuest={handleEditGuest}
         onDeleteGuest={openDeleteDialog}
         onMoveGuest={handleMoveGuest}
+        offline={liveStatus === 'offline'}
       />
       <OnceOpened overlay={guestDialog} shown={guestTarget !== null}>
         <GuestDialog

@@ -8,6 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useUser } from '../lib/session';
 import { returnPathFromState, safeReturnPath, type ReturnState } from './return-path';
+import { LiveUpdates } from './live-updates';
 
 export function RequireUser() {
   const { data: user, isPending, isError, refetch, isRefetching } = useUser();
@@ -39,9 +40,12 @@ export function RequireUser() {
   }
 
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <LiveUpdates />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 

@@ -107,6 +107,31 @@ export function toUpdateGuestInput(values: GuestFormValues): UpdateGuestInput {
   return input;
 }
 
+/** How the dialog names each field, for telling what someone else changed. */
+export const GUEST_FIELD_LABELS: Record<keyof GuestFormValues, string> = {
+  name: 'Name',
+  details: 'Details',
+  status: 'Status',
+  followUpType: 'Follow-up Type',
+  importantDateFormatted: 'Follow-up Date',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  linkedinUrl: 'LinkedIn URL',
+  title: 'Title',
+  organization: 'Organization',
+  university: 'University',
+};
+
+/** The fields whose value differs between two copies of a guest, in the form's order. */
+export function changedGuestFields(
+  before: GuestFormValues,
+  after: GuestFormValues,
+): (keyof GuestFormValues)[] {
+  return (Object.keys(GUEST_FIELD_LABELS) as (keyof GuestFormValues)[]).filter(
+    (field) => (before[field] ?? '') !== (after[field] ?? ''),
+  );
+}
+
 const validateCreateGuest = schemaResolver(createGuestSchema, { sync: true });
 
 /**

@@ -1,18 +1,7 @@
 // Small helpers the Action Center's mutations share to change a cached list in place (optimistic
 // toggles) and put it back when the server refuses.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/** The list with the entry of `id` replaced (or dropped when `next` is null); others keep identity. */
-export function replaceById<T extends { id: number }>(
-  list: T[] | undefined,
-  id: number,
-  next: T | null,
-): T[] | undefined {
-  if (!list) return list;
-  return next === null
-    ? list.filter((entry) => entry.id !== id)
-    : list.map((entry) => (entry.id === id ? next : entry));
-}
+import { replaceById } from '#web/lib/list-cache.js';
 
 /**
  * Changes one entry of a cached list at once and returns how to undo it (only that entry, so a

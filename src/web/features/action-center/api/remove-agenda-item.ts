@@ -8,7 +8,7 @@ import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { DueKind } from '../agenda';
 import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from './agenda-kinds';
-import { replaceById } from './list-cache';
+import { replaceById } from '#web/lib/list-cache.js';
 
 export interface RemoveVariables {
   id: number;

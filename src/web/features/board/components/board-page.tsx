@@ -1,10 +1,10 @@
 // The guest board (docs/product.md#board-screen): header, welcome line and six columns of sticky
 // notes that move between columns by drag and drop (mouse, touch, keyboard). It shows the guests it
 // is given and reports what the host does; the app layer supplies the data, dialogs and sheet.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DragDropContext } from '@hello-pangea/dnd';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import { matchesSearch } from '#shared/guest-rules.js';
@@ -56,6 +56,8 @@ export interface BoardPageProps {
   onDeleteGuest: GuestAction;
   /** A card was dropped in another column. */
   onMoveGuest: (guestId: number, status: GuestStatus) => void;
+  /** The live stream is down (docs/product.md#live-updates): others' changes wait till it is back. */
+  offline?: boolean;
 }
 
 const NO_GUESTS: GuestDto[] = [];
@@ -76,6 +78,7 @@ export function BoardPage({
   onEditGuest,
   onDeleteGuest,
   onMoveGuest,
+  offline = false,
 }: BoardPageProps) {
   const [search, setSearch] = useState('');
   const [chosenOwner, setOwnerFilter] = useState(ALL_OWNERS);
@@ -130,6 +133,18 @@ export function BoardPage({
           <Text size="lg" fw={600}>
             Welcome, {username}
           </Text>
+          <div role="status" className={classes.liveStatus}>
+            {offline && (
+              <Badge
+                color="orange"
+                variant="light"
+                leftSection={<IconCloudOff size={14} aria-hidden />}
+                title="Changes made elsewhere will show when the connection is back."
+              >
+                Offline, reconnecting
+              </Badge>
+            )}
+          </div>
           {guests && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {searching

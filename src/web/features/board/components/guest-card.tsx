@@ -71,6 +71,7 @@ const GuestNote = memo(function GuestNote({
       className={classes.note}
       style={noteStyle}
       data-dragging={isDragging || undefined}
+      data-guest-id={guest.id}
       aria-label={guest.name}
     >
       <div className={classes.noteHeader}>

@@ -5,7 +5,8 @@ import type { GuestDto } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
 import { showFailure, showToast } from '#web/lib/notify.js';
 import { invalidateGuestLists } from '#web/lib/query-keys.js';
-import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
+import { replaceById } from '#web/lib/list-cache.js';
+import { GUESTS_QUERY_KEY } from './get-guests';
 
 /** The guest to archive; its name is for the toast. */
 export type DeleteGuestVariables = Pick<GuestDto, 'id' | 'name'>;
@@ -22,9 +23,7 @@ export function useDeleteGuest() {
     mutationFn: deleteGuest,
     onSuccess: (_answer, { id, name }) => {
       showToast('Guest archived', `${name} was moved to the archive.`, 'success');
-      queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
-        replaceGuest(list, id, null),
-      );
+      queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
       return invalidateGuestLists(queryClient);
     },
     onError: (error) => showFailure('Failed to delete guest', error),

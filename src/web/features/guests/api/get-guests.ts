@@ -19,15 +19,3 @@ export const guestsQueryOptions = queryOptions({
 export function useGuests() {
   return useQuery(guestsQueryOptions);
 }
-
-/** The list with one guest replaced (or dropped when `next` is null); other entries keep identity. */
-export function replaceGuest(
-  list: GuestDto[] | undefined,
-  id: number,
-  next: GuestDto | null,
-): GuestDto[] | undefined {
-  if (!list) return list;
-  return next === null
-    ? list.filter((guest) => guest.id !== id)
-    : list.map((guest) => (guest.id === id ? next : guest));
-}

@@ -1,25 +1,54 @@
 // PATCH /api/guests/:id/status: a card dropped in another column. The list changes at once
-// (optimistic); a failure puts it back and says why (docs/product.md#guest-messages).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// (optimistic); a failure puts it back and says why (docs/product.md#guest-messages). The move
+// carries the version the board showed; when someone changed the guest meanwhile, the move still
+// goes through if the card is where the mover saw it, else the card goes where it really is, with a
+// toast (docs/product.md#versions).
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
-import { showFailure } from '#web/lib/notify.js';
-import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
+import { conflictOf } from '#web/lib/conflict.js';
+import { showFailure, showToast } from '#web/lib/notify.js';
+import { statusTitle } from '#shared/guest-rules.js';
+import { replaceById } from '#web/lib/list-cache.js';
+import { GUESTS_QUERY_KEY } from './get-guests';
 
 export interface UpdateGuestStatusVariables {
   id: number;
   status: GuestStatus;
+  /** Where the mover saw the card, and its version then (from the board's list). */
+  seen?: { status: GuestStatus; version: number };
 }
 
 const MUTATION_KEY = [...GUESTS_QUERY_KEY, 'status'] as const;
 
+const patchStatus = (id: number, status: GuestStatus, version?: number) =>
+  apiRequest<GuestDto>('PATCH', `/api/guests/${id}/status`, { status, version });
+
 export async function updateGuestStatus({
   id,
   status,
+  seen,
 }: UpdateGuestStatusVariables): Promise<GuestDto> {
-  return await apiRequest<GuestDto>('PATCH', `/api/guests/${id}/status`, { status });
+  try {
+    return await patchStatus(id, status, seen?.version);
+  } catch (error) {
+    const current = conflictOf<GuestDto>(error)?.conflict.current;
+    // Changed, but not moved: the move still means what the mover meant.
+    if (seen && current?.status === seen.status)
+      return await patchStatus(id, status, current.version);
+    throw error;
+  }
+}
+
+/** Where the board shows a guest now, and its version: what a move says it saw. */
+export function seenOnBoard(
+  queryClient: QueryClient,
+  id: number,
+): UpdateGuestStatusVariables['seen'] {
+  const guest = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.find((g) => g.id === id);
+  return guest && { status: guest.status, version: guest.version };
 }
 
 export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) => void } = {}) {
@@ -48,18 +77,33 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
       const guest = previous?.find((candidate) => candidate.id === id);
       if (guest) {
         queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
-          replaceGuest(list, id, { ...guest, status }),
+          replaceById(list, id, { ...guest, status }),
         );
       }
       return { guest };
     },
     onError: (error, { id }, context) => {
+      const conflict = conflictOf<GuestDto>(error);
+      if (conflict) {
+        const { current, changedBy } = conflict.conflict;
+        if (!laterMoveOf(id)) {
+          queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
+            replaceById(list, id, current),
+          );
+        }
+        showToast(
+          'Moved by someone else',
+          `${changedBy ?? 'Someone'} moved ${current.name} to ${statusTitle(current.status)} first.`,
+          'info',
+        );
+        return;
+      }
       failed.current = true;
       // Put back only this guest, so another card moved meanwhile keeps its new place.
       const before = context?.guest;
       if (before && !laterMoveOf(id)) {
         queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
-          replaceGuest(list, id, before),
+          replaceById(list, id, before),
         );
       }
       showFailure('Failed to update guest status', error);
@@ -67,7 +111,7 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
     onSuccess: (guest) => {
       if (!laterMoveOf(guest.id)) {
         queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
-          replaceGuest(list, guest.id, guest),
+          replaceById(list, guest.id, guest),
         );
       }
       onSuccess?.(guest);

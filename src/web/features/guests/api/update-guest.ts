@@ -3,8 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto, UpdateGuestInput } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
+import { conflictOf } from '#web/lib/conflict.js';
 import { showFailure, showToast } from '#web/lib/notify.js';
-import { GUESTS_QUERY_KEY, replaceGuest } from './get-guests';
+import { replaceById } from '#web/lib/list-cache.js';
+import { GUESTS_QUERY_KEY } from './get-guests';
 
 export interface UpdateGuestVariables {
   id: number;
@@ -22,10 +24,13 @@ export function useUpdateGuest() {
     onSuccess: (guest) => {
       showToast('Guest updated', `${guest.name} was saved.`, 'success');
       queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
-        replaceGuest(list, guest.id, guest),
+        replaceById(list, guest.id, guest),
       );
       return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
     },
-    onError: (error) => showFailure('Failed to update guest', error),
+    // A conflict is the dialog's to show (who changed the guest, and the choice).
+    onError: (error) => {
+      if (!conflictOf(error)) showFailure('Failed to update guest', error);
+    },
   });
 }

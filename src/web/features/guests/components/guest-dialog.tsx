@@ -12,6 +12,7 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
 import { fieldErrors } from '#web/lib/api.js';
+import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
 import { showToast } from '#web/lib/notify.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
@@ -24,6 +25,7 @@ import {
   type GuestFormValues,
 } from '../guest-form';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog';
+import { GuestChangedAlert } from './guest-changed-alert';
 import classes from './guest-dialog.module.css';
 import { GuestFormFields } from './guest-form-fields';
 
@@ -47,6 +49,10 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
   const isEdit = target.mode === 'edit';
   const [locked, setLocked] = useState(isEdit);
   const [duplicate, setDuplicate] = useState<DuplicateGuestResponse | null>(null);
+  // The copy the form started from (or last saved or reloaded), whose version a save carries, and
+  // the conflict a save ran into (docs/product.md#versions).
+  const [base, setBase] = useState<GuestDto | null>(isEdit ? target.guest : null);
+  const [conflict, setConflict] = useState<VersionConflict<GuestDto> | null>(null);
   const createGuest = useCreateGuest();
   const updateGuest = useUpdateGuest();
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
@@ -57,6 +63,41 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
   });
 
   const saving = createGuest.isPending || updateGuest.isPending;
+  // A newer copy from the live stream or a refresh: said, never poured into the form.
+  const theirs =
+    conflict?.conflict.current ??
+    (isEdit && base && target.guest.version > base.version ? target.guest : null);
+
+  const save = (values: GuestFormValues, against: GuestDto) => {
+    updateGuest.mutate(
+      { id: against.id, input: { ...toUpdateGuestInput(values), version: against.version } },
+      {
+        onSuccess: (guest) => {
+          const saved = guestToFormValues(guest);
+          form.setValues(saved);
+          form.resetDirty(saved);
+          setBase(guest);
+          setConflict(null);
+          setLocked(true);
+          onSaved?.(guest);
+        },
+        onError: (error) => {
+          const refused = conflictOf<GuestDto>(error);
+          if (refused) setConflict(refused);
+          else form.setErrors(fieldErrors(error));
+        },
+      },
+    );
+  };
+
+  const reloadTheirs = () => {
+    if (!theirs) return;
+    const values = guestToFormValues(theirs);
+    form.setValues(values);
+    form.resetDirty(values);
+    setBase(theirs);
+    setConflict(null);
+  };
 
   const handleSubmit = (values: GuestFormValues) => {
     if (target.mode === 'add') {
@@ -73,19 +114,7 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
       });
       return;
     }
-    updateGuest.mutate(
-      { id: target.guest.id, input: toUpdateGuestInput(values) },
-      {
-        onSuccess: (guest) => {
-          const saved = guestToFormValues(guest);
-          form.setValues(saved);
-          form.resetDirty(saved);
-          setLocked(true);
-          onSaved?.(guest);
-        },
-        onError: (error) => form.setErrors(fieldErrors(error)),
-      },
-    );
+    save(values, base ?? target.guest);
   };
 
   const handleFormSubmit = (event?: FormEvent<HTMLFormElement>) => {
@@ -143,6 +172,17 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
             )}
 
             {isEdit && <Authorship guest={target.guest} />}
+
+            {isEdit && base && theirs && (
+              <GuestChangedAlert
+                base={base}
+                theirs={theirs}
+                refusedMessage={conflict?.message}
+                onReload={reloadTheirs}
+                onSaveMine={conflict ? () => save(form.getValues(), theirs) : undefined}
+                saving={updateGuest.isPending}
+              />
+            )}
 
             <GuestFormFields form={form} locked={locked} />
 

@@ -1,0 +1,113 @@
+// What a relayed change does to the cached data (docs/product.md#live-updates): one guest is read
+// again and put in its place in the board's list (never the whole list for one card), a journal
+// or an Action Center list is marked stale (read again if it is on screen), and a change of team
+// reads everything again, since what the user may see has changed.
+import type { QueryClient } from '@tanstack/react-query';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { ApiError, apiRequest } from '#web/lib/api.js';
+import { replaceById, upsertById } from '#web/lib/list-cache.js';
+import {
+  ACTION_ITEMS_QUERY_KEY,
+  ARCHIVED_GUESTS_QUERY_KEY,
+  CALENDAR_QUERY_KEY,
+  GUESTS_QUERY_KEY,
+  journalQueryKey,
+  TASKS_QUERY_KEY,
+} from '#web/lib/query-keys.js';
+import { USER_QUERY_KEY } from '#web/lib/session.js';
+import type { LiveChange } from './live-connection';
+
+export interface ApplyOptions {
+  /** Puts a guest's new copy in the list; the board passes one that animates a move. */
+  placeGuest?: (update: () => void, before: GuestDto | undefined, after: GuestDto) => void;
+}
+
+const AGENDA_KEYS = {
+  task: TASKS_QUERY_KEY,
+  action_item: ACTION_ITEMS_QUERY_KEY,
+  event: CALENDAR_QUERY_KEY,
+} as const;
+
+/** Whether this tab is itself saving the guest: its own answer will be the newest copy. */
+function savingHere(queryClient: QueryClient, guestId: number): boolean {
+  return (
+    queryClient.isMutating({
+      predicate: (mutation) =>
+        mutation.options.mutationKey?.[0] === GUESTS_QUERY_KEY[0] &&
+        (mutation.state.variables as { id?: unknown } | undefined)?.id === guestId,
+    }) > 0
+  );
+}
+
+const listedGuest = (queryClient: QueryClient, id: number) =>
+  queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.find((guest) => guest.id === id);
+
+async function refreshGuest(
+  queryClient: QueryClient,
+  change: LiveChange,
+  options: ApplyOptions,
+): Promise<void> {
+  const { id } = change;
+  void queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
+  if (!queryClient.getQueryData(GUESTS_QUERY_KEY)) return;
+  const known = listedGuest(queryClient, id);
+  if (known && change.version !== null && known.version >= change.version) return;
+  if (change.op === 'delete') {
+    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
+    return;
+  }
+  let fresh: GuestDto | null;
+  try {
+    fresh = await apiRequest<GuestDto>('GET', `/api/guests/${id}`);
+  } catch (error) {
+    // 404: archived, or no longer shared with this user; it leaves the board.
+    if (!(error instanceof ApiError) || error.status !== 404) return;
+    fresh = null;
+  }
+  if (savingHere(queryClient, id)) return;
+  const before = listedGuest(queryClient, id);
+  if (fresh === null) {
+    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
+    return;
+  }
+  // Answers may cross: an older copy never replaces a newer one.
+  if (before && before.version > fresh.version) return;
+  const next = fresh;
+  const update = () =>
+    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => upsertById(list, next));
+  if (options.placeGuest) options.placeGuest(update, before, next);
+  else update();
+}
+
+export async function applyChange(
+  queryClient: QueryClient,
+  change: LiveChange,
+  options: ApplyOptions = {},
+): Promise<void> {
+  switch (change.kind) {
+    case 'guest':
+      await refreshGuest(queryClient, change, options);
+      return;
+    case 'journal':
+      if (change.guestId !== null) {
+        await queryClient.invalidateQueries({ queryKey: journalQueryKey(change.guestId) });
+      }
+      return;
+    case 'task':
+    case 'action_item':
+    case 'event':
+      await queryClient.invalidateQueries({ queryKey: AGENDA_KEYS[change.kind] });
+      return;
+    case 'team':
+      await readEverythingAgain(queryClient);
+      return;
+  }
+}
+
+/** After a change of team, or a gap the server could not replay: every list is read again. */
+export async function readEverythingAgain(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+  });
+  await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+}

@@ -1,0 +1,169 @@
+// The live stream's client rules (docs/product.md#live-updates): parsing an event, the reconnect
+// pause, and what a relayed change does to the cached lists (one guest read again, never the list).
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { applyChange } from '#web/features/live/apply-change.js';
+import {
+  parseLiveChange,
+  reconnectDelay,
+  type LiveChange,
+} from '#web/features/live/live-connection.js';
+import { changedGuestFields, guestToFormValues } from '#web/features/guests/guest-form.js';
+import { GUESTS_QUERY_KEY, journalQueryKey, TASKS_QUERY_KEY } from '#web/lib/query-keys.js';
+
+const guest = (id: number, patch: Partial<GuestDto> = {}): GuestDto => ({
+  id,
+  userId: 1,
+  organizationId: 5,
+  name: `Guest ${id}`,
+  details: 'Details',
+  status: 'prospect',
+  importantDate: null,
+  importantDateFormatted: null,
+  followUpType: null,
+  university: null,
+  title: null,
+  organization: null,
+  phoneNumber: null,
+  email: null,
+  linkedinUrl: null,
+  isLocked: true,
+  dateAdded: '2026-01-01T10:00:00.000Z',
+  createdBy: 1,
+  lastModifiedBy: 2,
+  lastModifiedAt: null,
+  createdByName: 'host',
+  lastModifiedByName: 'cohost',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  version: 1,
+  ...patch,
+});
+
+const change = (patch: Partial<LiveChange>): LiveChange => ({
+  kind: 'guest',
+  op: 'update',
+  id: 1,
+  guestId: 1,
+  version: 2,
+  by: 2,
+  ...patch,
+});
+
+/** fetch answering GET /api/guests/:id from `server`, counting the calls. */
+function serveGuests(server: Map<number, GuestDto>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) => {
+      calls.push(path);
+      const id = Number(/\/api\/guests\/(\d+)$/.exec(path)?.[1]);
+      const found = server.get(id);
+      return Promise.resolve(
+        found
+          ? new Response(JSON.stringify(found), { status: 200 })
+          : new Response(JSON.stringify({ message: 'Guest not found' }), { status: 404 }),
+      );
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('parseLiveChange', () => {
+  it('reads a change and refuses what is not one', () => {
+    expect(
+      parseLiveChange('{"kind":"task","op":"insert","id":4,"guestId":null,"version":1,"by":3}'),
+    ).toEqual({ kind: 'task', op: 'insert', id: 4, guestId: null, version: 1, by: 3 });
+    expect(parseLiveChange('{"kind":"planet","id":1}')).toBeNull();
+    expect(parseLiveChange('{"kind":"guest"}')).toBeNull();
+    expect(parseLiveChange('not json')).toBeNull();
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('doubles from one second up to thirty, within a fifth either way', () => {
+    expect(reconnectDelay(0, () => 0.5)).toBe(1000);
+    expect(reconnectDelay(1, () => 0.5)).toBe(2000);
+    expect(reconnectDelay(3, () => 0.5)).toBe(8000);
+    expect(reconnectDelay(12, () => 0.5)).toBe(30_000);
+    expect(reconnectDelay(0, () => 0)).toBe(800);
+    expect(reconnectDelay(0, () => 1)).toBe(1200);
+  });
+});
+
+describe('applyChange', () => {
+  it('reads the one changed guest and puts it in its place; the others keep their identity', async () => {
+    const queryClient = new QueryClient();
+    const other = guest(2);
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1), other]);
+    const calls = serveGuests(new Map([[1, guest(1, { status: 'hot', version: 2 })]]));
+
+    await applyChange(queryClient, change({ id: 1, version: 2 }));
+
+    const list = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY);
+    expect(list?.map((g) => [g.id, g.status, g.version])).toEqual([
+      [1, 'hot', 2],
+      [2, 'prospect', 1],
+    ]);
+    expect(list?.[1]).toBe(other);
+    expect(calls).toEqual(['/api/guests/1']);
+  });
+
+  it('skips a change the list already has (the tab made it itself)', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1, { version: 3 })]);
+    const calls = serveGuests(new Map());
+    await applyChange(queryClient, change({ id: 1, version: 3 }));
+    expect(calls).toEqual([]);
+  });
+
+  it('adds a new guest and drops one the user may no longer see', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1)]);
+    serveGuests(new Map([[7, guest(7)]]));
+
+    await applyChange(queryClient, change({ id: 7, op: 'insert', version: 1 }));
+    await applyChange(queryClient, change({ id: 1, version: 2 }));
+
+    const list = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY);
+    expect(list?.map((g) => g.id)).toEqual([7]);
+  });
+
+  it('never puts an older copy over a newer one', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1, { version: 5, status: 'complete' })]);
+    serveGuests(new Map([[1, guest(1, { version: 4, status: 'hot' })]]));
+    await applyChange(queryClient, change({ id: 1, version: 6 }));
+    expect(queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.[0]?.status).toBe('complete');
+  });
+
+  it('marks a journal and an Action Center list stale, without touching the board', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1)]);
+    queryClient.setQueryData(journalQueryKey(1), []);
+    queryClient.setQueryData(journalQueryKey(2), []);
+    queryClient.setQueryData(TASKS_QUERY_KEY, []);
+    const calls = serveGuests(new Map());
+
+    await applyChange(queryClient, change({ kind: 'journal', id: 9, guestId: 1 }));
+    await applyChange(queryClient, change({ kind: 'task', id: 3, guestId: null }));
+
+    expect(queryClient.getQueryState(journalQueryKey(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(journalQueryKey(2))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(TASKS_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(GUESTS_QUERY_KEY)?.isInvalidated).toBe(false);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('changedGuestFields', () => {
+  it('names the fields a teammate changed, in the form order', () => {
+    const before = guestToFormValues(guest(1));
+    const after = guestToFormValues(guest(1, { details: 'New', status: 'intro', email: 'a@b.co' }));
+    expect(changedGuestFields(before, after)).toEqual(['details', 'status', 'email']);
+  });
+});
