@@ -72,6 +72,13 @@ BEGIN
   ELSE
     by_user := (cur->>'last_modified_by')::int;
   END IF;
+  -- A change made by the cascade of an account's purge (a foreign key set to null after the user
+  -- row went) names nobody who is gone: the change log keeps no trace of them.
+  IF by_user IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = by_user) THEN
+    by_user := NULL;
+  END IF;
+  user_ids := ARRAY(SELECT x FROM unnest(user_ids) AS x
+                     WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = x));
 
   INSERT INTO change_events
     (kind, op, record_id, guest_id, audience_user_ids, audience_organization_ids, version, changed_by)

@@ -210,7 +210,7 @@ describe("a team member hears the team's changes (docs/product.md#live-updates)"
     await t.database.db.update(guests).set({ organizationId: null }).where(eq(guests.id, guest.id));
     await aliceStream.waitForChange({ kind: 'guest', op: 'update', id: guest.id });
   });
-  it('a purged member: the team hears one team event, and no change row names them or their guests', async () => {
+  it('a member who deletes their account: the team hears them leave and their shared guest pass to the owner; no change row names them', async () => {
     const { alice, bob } = await cast();
     const guest = await addGuest(t, bob.cookie, { name: 'Bob Only' });
     const aliceStream = await open(alice.cookie);
@@ -220,12 +220,15 @@ describe("a team member hears the team's changes (docs/product.md#live-updates)"
         confirmPhrase: 'PERMANENTLY DELETE MY ACCOUNT',
       }),
     );
-    await aliceStream.waitForChange({ kind: 'team', op: 'delete', id: bob.user.id });
+    // docs/product.md#account-deletion: the shared guest stays with the team, now the owner's.
+    await aliceStream.waitForChange({ kind: 'team', op: 'update', id: bob.user.id });
+    await aliceStream.waitForChange({ kind: 'guest', id: guest.id });
+    expect((await apiCall(t, alice.cookie, 'GET', `/api/guests/${guest.id}`)).statusCode).toBe(200);
     const traces = await t.database.db
       .select({ id: changeEvents.id })
       .from(changeEvents)
       .where(
-        sql`${changeEvents.guestId} = ${guest.id} or ${changeEvents.changedBy} = ${bob.user.id} or ${bob.user.id}::int = any(${changeEvents.audienceUserIds})`,
+        sql`${changeEvents.changedBy} = ${bob.user.id} or ${bob.user.id}::int = any(${changeEvents.audienceUserIds})`,
       );
     expect(traces).toEqual([]);
   });

@@ -154,7 +154,9 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
     '/api/invites/:token/join',
     {
       config: inviteConfig,
-      onRequest: async (request, reply) => {
+      // After the body is read and checked: a malformed request is answered 400 / 413 and
+      // guesses nothing, so only well-formed attempts count.
+      preHandler: async (request, reply) => {
         const limit = await joinLimit(request);
         if (limit.isAllowed || !limit.isExceeded) return;
         reply.header('Retry-After', String(limit.ttlInSeconds));

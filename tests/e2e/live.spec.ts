@@ -1,0 +1,99 @@
+// Two people of one team on one board at once (docs/product.md#live-updates, #versions), each in a
+// browser context of their own: a card one moves moves on the other's board without a reload; a
+// guest one saves while the other edits it shows "Changed by", the other's save is refused with
+// their text kept, and "Save mine over it" saves it; a lost connection shows on the board.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
+import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+
+async function post(request: APIRequestContext, url: string, data: unknown): Promise<unknown> {
+  const response = await request.post(url, { data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return await response.json();
+}
+
+/** The guest's Edit dialog, unlocked, from its card. */
+async function editUnlocked(page: Page, name: string) {
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Guest' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('switch', { name: 'Locked' }).click({ force: true });
+  await expect(dialog.getByRole('switch', { name: 'Unlocked' })).not.toBeChecked();
+  return dialog;
+}
+
+test('a teammate sees a move live; a stale save keeps the text and can be saved over', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signInFreshAccount(page);
+  await post(page.request, '/api/team', { name: 'Live Crew' });
+  const { token } = (await post(page.request, '/api/team/invites', {})) as { token: string };
+
+  const mateContext = await browser.newContext();
+  const mate = await mateContext.newPage();
+  try {
+    const mateAccount = await signInFreshAccount(mate);
+    await post(mate.request, `/api/invites/${token}/join`, {});
+
+    const name = uniqueName('Shared Guest');
+    await createGuestWithApi(page.request, { name, details: 'First draft', status: 'prospect' });
+    await openBoard(page);
+    await openBoard(mate);
+    await expect(card(column(mate, 'Prospect'), name)).toBeVisible();
+
+    // One moves the card; the other's board follows without a reload.
+    await dragCardWithMouse(page, name, 'Hot Candidate');
+    await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+    await expect(card(column(mate, 'Hot Candidate'), name)).toBeVisible();
+    await expect(card(column(mate, 'Prospect'), name)).toHaveCount(0);
+
+    // Both edit the guest; the owner saves first.
+    const mateDialog = await editUnlocked(mate, name);
+    const mateDetails = mateDialog.getByRole('textbox', { name: 'Details' });
+    await mateDetails.fill('Mate version of the details');
+    const ownerDialog = await editUnlocked(page, name);
+    await ownerDialog.getByRole('textbox', { name: 'Details' }).fill('Owner version');
+    await ownerDialog.getByRole('button', { name: 'Update' }).click();
+    await expect(ownerDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+
+    // The mate is told, live, and keeps what they typed.
+    const told = mateDialog.getByRole('alert').filter({ hasText: `Changed by ${owner.username}` });
+    await expect(told).toBeVisible();
+    await expect(told.getByRole('list', { name: 'What they changed' })).toContainText(
+      'Details: Owner version',
+    );
+    await expect(mateDetails).toHaveValue('Mate version of the details');
+
+    // Saving on the old copy is refused: the text stays, and the choice is offered.
+    await mateDialog.getByRole('button', { name: 'Update' }).click();
+    const refused = mateDialog
+      .getByRole('alert')
+      .filter({ hasText: 'Not saved: changed by someone else' });
+    await expect(refused).toContainText(`${owner.username} changed this guest since you opened it.`);
+    await expect(mateDetails).toHaveValue('Mate version of the details');
+    expect(await seriousViolations(mate)).toEqual([]);
+    await screenshotsAtEachWidth(mate, 'guest-conflict', refused);
+
+    await refused.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect(mateDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+    await expect(mateDialog.getByRole('alert')).toHaveCount(0);
+    await expect(ownerDialog.getByRole('alert')).toContainText(
+      `Changed by ${mateAccount.username}`,
+    );
+    await ownerDialog.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(ownerDialog.getByRole('textbox', { name: 'Details' })).toHaveValue(
+      'Mate version of the details',
+    );
+
+    // A lost connection shows on the board, and goes once it is back.
+    await ownerDialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.context().setOffline(true);
+    await expect(page.getByText('Offline, reconnecting')).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
+  } finally {
+    await mateContext.close();
+  }
+});
