@@ -36,3 +36,7 @@ export const JOURNAL_ACTIONS = [
   'action_item',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
+
+/** A member's place in their team (docs/product.md#team-roles); users.team_role, null outside one. */
+export const TEAM_ROLES = ['owner', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];

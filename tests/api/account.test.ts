@@ -2,9 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.js';
 import {
-  actionItems,
-  actionItemsArchive,
-  calendarEvents,
   calendarEventsArchive,
   journalEntriesArchive,
   loginFailures,
@@ -12,7 +9,7 @@ import {
   passwordResets,
   phoneVerifications,
   tasks,
-  tasksArchive,
+  teamInvites,
   users,
   usersArchive,
 } from '#server/db/schema/index.js';
@@ -27,6 +24,7 @@ import {
   PASSWORD,
   sessionCookie,
   signedInUser,
+  solveCaptcha,
   START_TIME,
   uniquePhone,
 } from '../helpers/app.js';
@@ -341,33 +339,126 @@ describe('POST /api/user/delete (scheduled deletion)', () => {
 interface Footprint {
   userId: number;
   username: string;
+  /** The user's private guests (one archived): they go with the account. */
   ownGuestIds: number[];
+  /** The guests the user shared with the team (one archived): they pass to the owner. */
+  passedGuestIds: number[];
   /** A note the user wrote on someone else's shared guest: kept, unlinked. */
   sharedNoteId: number;
-  /** The other member's things that must survive. */
+  /** The user's task on a shared guest: it passes to the owner with the guest. */
+  passedTaskId: number;
+  /** The team's owner and their things that must survive. */
   other: { userId: number; username: string; guestId: number; taskId: number };
 }
 
+const json = async (response: Awaited<ReturnType<typeof apiCall>>, status: number) => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json() as { id: number } & Record<string, unknown>;
+};
+
 /**
- * A user of an organization with data in every table: guests (one archived), journal entries
- * by the user and by a team mate, tasks, action items, events and their archives, codes, a
- * throttle row and two sessions. Rows of tables whose routes other issues build are inserted
- * directly.
+ * A member of a team with data in every table, made through the routes as people would
+ * (docs/product.md#sharing): private guests from before joining (one archived, with a completed
+ * task and action item archived first) with the user's notes, tasks, action items and an event;
+ * guests shared after joining (one archived) with the owner's note and task and the user's task;
+ * the user's note and edit on the owner's guest; a phone code, a reset code, a failed login and two
+ * sessions. Only the calendar-event and journal archives, which no route writes, are inserted.
  */
 async function userWithData(): Promise<Footprint & { cookie: string }> {
-  const [organization] = await db.insert(organizations).values({ name: 'Team' }).returning();
-  const organizationId = organization?.id as number;
-  const { user, cookie } = await signedInUser(t, { organizationId });
+  const mate = await signedInUser(t);
+  await json(await apiCall(t, mate.cookie, 'POST', '/api/team', { name: 'Team' }), 201);
+  const link = await json(await apiCall(t, mate.cookie, 'POST', '/api/team/invites', {}), 201);
+  const { user, cookie } = await signedInUser(t, { phoneVerified: false });
   await login(t, user.username); // a second browser
-  const mate = await signedInUser(t, { organizationId });
 
+  const due = new Date(START_TIME.getTime() + DAY_MS).toISOString();
   const kept = await addGuest(t, cookie, { name: 'Kept Guest', email: 'kept@example.com' });
   const archived = await addGuest(t, cookie, { name: 'Archived Guest' });
-  await apiCall(t, mate.cookie, 'POST', `/api/guests/${kept.id}/journal`, {
-    description: 'Team mate note on the deleted user guest',
-  });
   await apiCall(t, cookie, 'POST', `/api/guests/${kept.id}/journal`, { description: 'Own note' });
+  for (const [url, body] of [
+    ['/api/tasks', { title: 'Own task', guestId: kept.id }],
+    ['/api/tasks', { title: 'Loose task' }],
+    ['/api/action-items', { title: 'Own item', guestId: kept.id, dueDate: due }],
+    ['/api/action-items', { title: 'Loose item' }],
+    [
+      '/api/calendar',
+      {
+        title: 'Recording',
+        guestId: kept.id,
+        startTime: due,
+        endTime: new Date(Date.parse(due) + 3_600_000).toISOString(),
+        eventType: 'recording',
+      },
+    ],
+  ] as const) {
+    await json(await apiCall(t, cookie, 'POST', url, body), 201);
+  }
+  const oldTask = await json(
+    await apiCall(t, cookie, 'POST', '/api/tasks', {
+      title: 'Old task',
+      guestId: archived.id,
+      status: 'completed',
+    }),
+    201,
+  );
+  await json(await apiCall(t, cookie, 'POST', `/api/tasks/${oldTask.id}/archive`), 200);
+  const oldItem = await json(
+    await apiCall(t, cookie, 'POST', '/api/action-items', {
+      title: 'Old item',
+      guestId: archived.id,
+      isCompleted: true,
+    }),
+    201,
+  );
+  await json(await apiCall(t, cookie, 'POST', `/api/action-items/${oldItem.id}/archive`), 200);
   expect((await apiCall(t, cookie, 'DELETE', `/api/guests/${archived.id}`)).statusCode).toBe(200);
+  const archive = { originalGuestId: archived.id, guestName: 'Archived Guest', originalId: 9001 };
+  await db.insert(calendarEventsArchive).values({
+    userId: user.id,
+    title: 'Old event',
+    startTime: new Date(due),
+    endTime: new Date(due),
+    ...archive,
+  });
+  await db.insert(journalEntriesArchive).values({
+    userId: user.id,
+    username: user.username,
+    action: 'manual_note',
+    description: 'Old',
+    ...archive,
+  });
+
+  // Joining without sharing keeps the guests above private; guests made afterwards are the team's.
+  const token = String((link as { token?: string }).token);
+  const joined = await apiCall(t, cookie, 'POST', `/api/invites/${token}/join`, {
+    shareExistingGuests: false,
+  });
+  expect(joined.statusCode, joined.body).toBe(200);
+  const teamGuest = await addGuest(t, cookie, { name: 'Team Guest', email: 'team@example.com' });
+  const teamArchived = await addGuest(t, cookie, { name: 'Team Archived Guest' });
+  expect((await apiCall(t, cookie, 'DELETE', `/api/guests/${teamArchived.id}`)).statusCode).toBe(
+    200,
+  );
+  await json(
+    await apiCall(t, mate.cookie, 'POST', `/api/guests/${teamGuest.id}/journal`, {
+      description: 'Owner note on the user guest',
+    }),
+    201,
+  );
+  await json(
+    await apiCall(t, mate.cookie, 'POST', '/api/tasks', {
+      title: 'Owner task on user guest',
+      guestId: teamGuest.id,
+    }),
+    201,
+  );
+  const passedTask = await json(
+    await apiCall(t, cookie, 'POST', '/api/tasks', {
+      title: 'User task on team guest',
+      guestId: teamGuest.id,
+    }),
+    201,
+  );
 
   const mateGuest = await addGuest(t, mate.cookie, { name: 'Mate Guest' });
   const shared = await apiCall(t, cookie, 'POST', `/api/guests/${mateGuest.id}/journal`, {
@@ -376,81 +467,45 @@ async function userWithData(): Promise<Footprint & { cookie: string }> {
   expect(shared.statusCode).toBe(201);
   // Editing the team mate's guest makes the user its lastModifiedBy.
   await apiCall(t, cookie, 'PATCH', `/api/guests/${mateGuest.id}`, { details: 'Edited by user' });
+  const mateTask = await json(
+    await apiCall(t, mate.cookie, 'POST', '/api/tasks', {
+      title: 'Mate task',
+      guestId: mateGuest.id,
+    }),
+    201,
+  );
 
-  const due = new Date(START_TIME.getTime() + DAY_MS);
-  await db.insert(tasks).values([
-    { userId: user.id, guestId: kept.id, title: 'Own task' },
-    { userId: user.id, guestId: null, title: 'Loose task' },
-    { userId: mate.user.id, guestId: kept.id, title: 'Mate task on user guest' },
-  ]);
-  const [mateTask] = await db
-    .insert(tasks)
-    .values({ userId: mate.user.id, guestId: mateGuest.id, title: 'Mate task' })
-    .returning();
-  await db.insert(actionItems).values([
-    { userId: user.id, guestId: kept.id, title: 'Own item', dueDate: due },
-    { userId: user.id, guestId: null, title: 'Loose item' },
-  ]);
-  await db.insert(calendarEvents).values({
-    userId: user.id,
-    guestId: kept.id,
-    title: 'Recording',
-    startTime: due,
-    endTime: new Date(due.getTime() + 3_600_000),
-  });
-  const archive = { originalGuestId: archived.id, guestName: 'Archived Guest', originalId: 9001 };
-  await db.insert(tasksArchive).values({ userId: user.id, title: 'Old task', ...archive });
-  await db.insert(actionItemsArchive).values({ userId: user.id, title: 'Old item', ...archive });
-  await db.insert(calendarEventsArchive).values({
-    userId: user.id,
-    title: 'Old event',
-    startTime: due,
-    endTime: due,
-    ...archive,
-  });
-  await db.insert(journalEntriesArchive).values([
-    {
-      userId: user.id,
-      username: user.username,
-      action: 'manual_note',
-      description: 'Old',
-      ...archive,
-    },
-    {
-      userId: mate.user.id,
-      username: 'mate',
-      action: 'manual_note',
-      description: 'Mate note archived with the user guest',
-      ...archive,
-    },
-  ]);
-  const expiry = new Date(START_TIME.getTime() + 600_000);
-  await db.insert(phoneVerifications).values({
-    userId: user.id,
+  // A phone code, a reset code and a failed login.
+  const phone = uniquePhone();
+  await json(
+    await apiCall(t, cookie, 'POST', '/api/resend-phone-verification', { phoneNumber: phone }),
+    200,
+  );
+  const reset = await apiCall(t, undefined, 'POST', '/api/forgot-password', {
+    username: user.username,
     phoneNumber: user.phoneNumber,
-    verificationCode: 'salt$hash',
-    purpose: 'verify',
-    codeExpiry: expiry,
+    recaptchaToken: await solveCaptcha(t.app),
   });
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    phoneNumber: user.phoneNumber,
-    resetCode: 'salt$hash',
-    codeExpiry: expiry,
-  });
-  await db.insert(loginFailures).values({ username: user.username.toLowerCase() });
+  expect(reset.statusCode).toBe(200);
+  expect((await tryLogin(user.username, 'Wrong-passw0rd!')).statusCode).toBe(401);
+  for (const table of [phoneVerifications, passwordResets] as const) {
+    expect(await db.select().from(table).where(eq(table.userId, user.id))).toHaveLength(1);
+  }
+  expect(await db.select().from(loginFailures)).toHaveLength(1);
 
   return {
     userId: user.id,
     username: user.username,
     cookie,
     ownGuestIds: [kept.id, archived.id],
+    passedGuestIds: [teamGuest.id, teamArchived.id],
     sharedNoteId: (shared.json() as { id: number }).id,
+    passedTaskId: passedTask.id,
     other: {
       userId: mate.user.id,
       username: mate.user.username,
       guestId: mateGuest.id,
-      taskId: mateTask?.id as number,
+      taskId: mateTask.id,
     },
   };
 }
@@ -462,8 +517,9 @@ async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
 
 /**
  * Looks through every table of the database for the user: columns that name a user, columns
- * that name one of their guests, and any text holding their username. Only users_archive and the
- * journal of the team mate's guest may mention them (that history by name only).
+ * that name one of their private guests, and any text holding their username. Only users_archive
+ * and the journals of the team's guests (the owner's and those passed to the owner) may mention
+ * them (that history by name only).
  */
 async function expectNoTrace(footprint: Footprint): Promise<void> {
   const columns = await rows(
@@ -509,8 +565,9 @@ async function expectNoTrace(footprint: Footprint): Promise<void> {
     );
     for (const { json } of texts) {
       const row = JSON.parse(String(json)) as Row;
-      // The history of the team mate's guest keeps the user's name, unlinked from any account.
-      const teamHistory = row.guest_id === footprint.other.guestId && row.user_id === null;
+      // The history of the team's guests keeps the user's name, unlinked from any account.
+      const teamGuests = [footprint.other.guestId, ...footprint.passedGuestIds];
+      const teamHistory = teamGuests.includes(Number(row.guest_id)) && row.user_id === null;
       if (table === 'journal_entries' && teamHistory) continue;
       found.push(`${table}: ${String(json)}`);
     }
@@ -535,6 +592,38 @@ async function expectTeamMateDataKept(footprint: Footprint): Promise<void> {
   );
   const [task] = await db.select().from(tasks).where(eq(tasks.id, other.taskId));
   expect(task?.title).toBe('Mate task');
+
+  // What the user shared passed to the owner (docs/product.md#account-deletion).
+  const [teamGuest, teamArchived] = footprint.passedGuestIds as [number, number];
+  const passed = await apiCall(t, cookie, 'GET', `/api/guests/${teamGuest}`);
+  expect(passed.json()).toMatchObject({ userId: other.userId, name: 'Team Guest' });
+  const archive = (await apiCall(t, cookie, 'GET', '/api/guests/archived')).json() as {
+    originalId: number;
+  }[];
+  expect(archive.map((row) => row.originalId)).toEqual([teamArchived]);
+  const history = (await apiCall(t, cookie, 'GET', `/api/guests/${teamGuest}/journal`)).json();
+  expect(history).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        action: 'updated',
+        description: `Guest passed to ${other.username} when ${footprint.username} deleted their account`,
+        oldValue: footprint.username,
+        newValue: other.username,
+        userId: null,
+      }),
+      expect.objectContaining({ description: 'Owner note on the user guest' }),
+    ]),
+  );
+  const passedTask = await apiCall(t, cookie, 'GET', `/api/tasks/${footprint.passedTaskId}`);
+  expect(passedTask.json()).toMatchObject({ userId: other.userId, guestId: teamGuest });
+  const titles = ((await apiCall(t, cookie, 'GET', '/api/tasks')).json() as { title: string }[])
+    .map((row) => row.title)
+    .sort();
+  expect(titles).toEqual(['Mate task', 'Owner task on user guest', 'User task on team guest']);
+  const team = (await apiCall(t, cookie, 'GET', '/api/team')).json() as {
+    team: { members: { id: number }[] };
+  };
+  expect(team.team.members.map((member) => member.id)).toEqual([other.userId]);
 }
 
 describe('POST /api/user/delete/permanent', () => {
@@ -557,7 +646,7 @@ describe('POST /api/user/delete/permanent', () => {
         username: footprint.username,
         email: before?.email,
         phoneNumber: before?.phoneNumber,
-        phoneVerified: true,
+        phoneVerified: before?.phoneVerified,
         podcast: before?.podcast,
         podcastUrl: before?.podcastUrl,
         createdAt: before?.createdAt,
@@ -668,6 +757,93 @@ describe('the purge of scheduled deletions', () => {
     t.clock.advance(60 * DAY_MS);
     expect(await purgeDeletedAccounts({ db, clock: t.clock.now })).toBe(0);
     expect(await db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe('account deletion in a team (docs/product.md#account-deletion)', () => {
+  const OWNER_FIRST = 'Hand the owner role to another member before deleting your account';
+
+  async function teamOfTwo() {
+    const owner = await signedInUser(t);
+    await json(await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Team' }), 201);
+    const link = (await json(
+      await apiCall(t, owner.cookie, 'POST', '/api/team/invites', {}),
+      201,
+    )) as unknown as { token: string };
+    const member = await signedInUser(t);
+    const joined = await apiCall(t, member.cookie, 'POST', `/api/invites/${link.token}/join`, {});
+    expect(joined.statusCode).toBe(200);
+    return { owner, member };
+  }
+
+  it('refuses both deletions of an owner with members (409) and changes nothing', async () => {
+    const { owner, member } = await teamOfTwo();
+    const guest = await addGuest(t, owner.cookie);
+    for (const [url, body] of [
+      ['/api/user/delete', { password: PASSWORD }],
+      ['/api/user/delete/permanent', { password: PASSWORD, confirmPhrase: PHRASE }],
+    ] as const) {
+      const response = await apiCall(t, owner.cookie, 'POST', url, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: OWNER_FIRST });
+    }
+    expect((await me(owner.cookie)).statusCode).toBe(200);
+    expect((await apiCall(t, member.cookie, 'GET', `/api/guests/${guest.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await db.select().from(usersArchive)).toEqual([]);
+    const [row] = await db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row).toMatchObject({ isDeleted: false, teamRole: 'owner' });
+  });
+
+  it('takes the team of an owner alone with the account, at once', async () => {
+    const owner = await signedInUser(t);
+    await json(await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Solo' }), 201);
+    await json(await apiCall(t, owner.cookie, 'POST', '/api/team/invites', {}), 201);
+    const response = await apiCall(t, owner.cookie, 'POST', '/api/user/delete', {
+      password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await db.select().from(organizations)).toEqual([]);
+    expect(await db.select().from(teamInvites)).toEqual([]);
+    const [row] = await db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row).toMatchObject({ organizationId: null, teamRole: null });
+  });
+
+  it("passes a member's shared guests to the owner when they ask for deletion, not 30 days later", async () => {
+    const { owner, member } = await teamOfTwo();
+    const guest = await addGuest(t, member.cookie, { name: 'Shared Guest' });
+    const response = await apiCall(t, member.cookie, 'POST', '/api/user/delete', {
+      password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const passed = await apiCall(t, owner.cookie, 'GET', `/api/guests/${guest.id}`);
+    expect(passed.json()).toMatchObject({
+      userId: owner.user.id,
+      organizationId: expect.any(Number),
+    });
+    const team = (await apiCall(t, owner.cookie, 'GET', '/api/team')).json() as {
+      team: { members: unknown[] };
+    };
+    expect(team.team.members).toHaveLength(1);
+  });
+
+  it('the purge hands the role of an owner still in a team to the longest-standing member', async () => {
+    // Only possible for data from before teams: deletion now refuses an owner with members.
+    const { owner, member } = await teamOfTwo();
+    const guest = await addGuest(t, owner.cookie, { name: 'Owner Guest' });
+    await db
+      .update(users)
+      .set({ isDeleted: true, deletedAt: new Date(START_TIME.getTime() - 31 * DAY_MS) })
+      .where(eq(users.id, owner.user.id));
+    expect(await purgeDeletedAccounts({ db, clock: t.clock.now })).toBe(1);
+    const team = (await apiCall(t, member.cookie, 'GET', '/api/team')).json() as {
+      team: { role: string; members: unknown[] };
+    };
+    expect(team.team).toMatchObject({ role: 'owner', members: [expect.anything()] });
+    expect(
+      (await apiCall(t, member.cookie, 'GET', `/api/guests/${guest.id}`)).json(),
+    ).toMatchObject({ userId: member.user.id });
   });
 });
 

@@ -4,6 +4,9 @@
 // - every route with a path id, called by another user with the owner's ids, answers 404 and
 //   changes nothing; an organization member may read the owner's resource, a stranger may not;
 // - every list route (a protected GET without ids) shows a stranger none of the owner's data.
+// Strangers are a user of another team, a user without a team and a former teammate (removed from
+// the owner's team after the data was made: docs/product.md#sharing); a teammate reads and edits
+// the owner's shared guests. The teams are made through the team routes (docs/product.md#team-api).
 //
 // Adding a route family (the lead, after merging): add one entry to FIXTURES below: which routes
 // it covers, how the owner creates one resource (return the path params; put MARKER in its text),
@@ -26,7 +29,6 @@
 // session answers 401, not 400.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '#server/db/schema/index.js';
 import { addGuest, apiCall, createTestApp, signedInUser, START_TIME } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 import {
@@ -47,6 +49,7 @@ const TOMORROW = new Date(START_TIME.getTime() + 24 * 3_600_000).toISOString();
 
 interface Who {
   cookie: string;
+  id?: number;
 }
 
 interface Fixture {
@@ -162,6 +165,7 @@ let owner: Who;
 let member: Who;
 let outsider: Who;
 let loner: Who;
+let former: Who;
 /** Per fixture, the owner's resource's path params. */
 const owned = new Map<Fixture, Record<string, number | string>>();
 /** Ids of every row of the owner's, for routes no fixture covers. */
@@ -170,23 +174,32 @@ let ownerIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   routes = await routeTable(t);
-  const [network] = await t.database.db
-    .insert(organizations)
-    .values([{ name: 'Shared Network' }])
-    .returning();
-  const [other] = await t.database.db
-    .insert(organizations)
-    .values([{ name: 'Other Network' }])
-    .returning();
-  owner = await signedInUser(t, { organizationId: network?.id });
-  member = await signedInUser(t, { organizationId: network?.id });
-  outsider = await signedInUser(t, { organizationId: other?.id });
+  const ownerUser = await signedInUser(t);
+  owner = ownerUser;
+  member = await signedInUser(t);
+  const formerUser = await signedInUser(t);
+  former = { cookie: formerUser.cookie, id: formerUser.user.id };
+  outsider = await signedInUser(t);
   loner = await signedInUser(t);
+  await json(t, owner, 'POST', '/api/team', { name: `${MARKER} Network` });
+  const link = (await json(t, owner, 'POST', '/api/team/invites', {})) as unknown as {
+    token: string;
+  };
+  for (const who of [member, former]) {
+    await json(t, who, 'POST', `/api/invites/${link.token}/join`, {});
+  }
+  await json(t, outsider, 'POST', '/api/team', { name: 'Other Network' });
   for (const fixture of FIXTURES) owned.set(fixture, await fixture.create(t, owner));
+  // The former teammate saw all of it until now.
+  expect((await apiCall(t, former.cookie, 'GET', '/api/guests')).body).toContain(MARKER);
+  const removed = await apiCall(t, owner.cookie, 'DELETE', `/api/team/members/${former.id}`);
+  expect(removed.statusCode).toBe(200);
   const { rows } = (await t.database.db.execute(
     sql`select id from guests union select id from journal_entries union select id from tasks
         union select id from action_items union select id from calendar_events
-        union select id from guest_archive`,
+        union select id from guest_archive union select id from team_invites
+        where organization_id = (select organization_id from users where id = ${ownerUser.user.id})
+        union select id from users where organization_id is not null`,
   )) as unknown as { rows: { id: number }[] };
   ownerIds = rows.map((row) => Number(row.id));
 });
@@ -254,11 +267,12 @@ describe('every protected route answers 401 without a session, changing nothing'
 describe("another user's ids answer 404 and change nothing (docs/product.md#ownership)", () => {
   const strangers = () =>
     [
-      ['a user of another organization', outsider],
-      ['a user without an organization', loner],
+      ['a user of another team', outsider],
+      ['a user without a team', loner],
+      ['a former teammate (removed from the team)', former],
     ] as const;
 
-  it.each([0, 1])('covered routes, stranger %#', async (index) => {
+  it.each([0, 1, 2])('covered routes, stranger %#', async (index) => {
     const [, stranger] = strangers()[index] as readonly [string, Who];
     const before = await fingerprint(t.database.db);
     for (const route of routes.filter((r) => r.params.length > 0 && fixtureOf(r))) {
@@ -310,7 +324,7 @@ describe("another user's ids answer 404 and change nothing (docs/product.md#owne
         ...fixtureOf(route)?.bodies?.[route.key],
         ...Object.fromEntries(inBody.map((n) => [n, guestId])),
       };
-      for (const stranger of [outsider, loner]) {
+      for (const stranger of [outsider, loner, former]) {
         const response = await rawCall(t, route.method, url, {
           cookie: stranger.cookie,
           ...(isWrite(route) ? { body: JSON.stringify(body) } : {}),
@@ -333,7 +347,7 @@ describe("another user's ids answer 404 and change nothing (docs/product.md#owne
     );
     expect(lists.map((r) => r.key)).toContain('GET /api/guests');
     for (const route of lists) {
-      for (const stranger of [outsider, loner]) {
+      for (const stranger of [outsider, loner, former]) {
         const response = await rawCall(t, 'GET', route.path, { cookie: stranger.cookie });
         expect(response.statusCode, route.key).toBeLessThan(500);
         expect(response.body, route.key).not.toContain(MARKER);
@@ -343,7 +357,7 @@ describe("another user's ids answer 404 and change nothing (docs/product.md#owne
     expect(shared.body).toContain(MARKER);
   });
 
-  it("an organization member reads the owner's resources on every covered read route", async () => {
+  it("a teammate reads the owner's resources on every covered read route", async () => {
     for (const route of routes.filter(
       (r) => r.method === 'GET' && r.params.length > 0 && fixtureOf(r),
     )) {
@@ -354,5 +368,25 @@ describe("another user's ids answer 404 and change nothing (docs/product.md#owne
       expect(theirs.json(), route.key).toEqual(mine.json());
       expect(theirs.body).toContain(MARKER);
     }
+  });
+});
+
+describe('a teammate edits the shared guests (docs/product.md#sharing)', () => {
+  // Last: the edits change the owner's records the tests above read.
+  it("answers a teammate's every covered update of the owner's records as it answers the owner", async () => {
+    const updates = routes.filter((r) => r.method === 'PATCH' && fixtureOf(r));
+    expect(updates.map((r) => r.key)).toContain('PATCH /api/guests/{id}');
+    for (const route of updates) {
+      const response = await rawCall(t, 'PATCH', ownedPath(route), {
+        cookie: member.cookie,
+        body: bodyOf(route),
+      });
+      expect(response.statusCode, `${route.key} ${response.body}`).toBe(200);
+    }
+    const guestId = owned.get(FIXTURES[0] as Fixture)?.id as number;
+    const guest = await apiCall(t, owner.cookie, 'GET', `/api/guests/${guestId}`);
+    expect(guest.json()).toMatchObject({ name: 'Hijacked', lastModifiedBy: expect.any(Number) });
+    const journal = await apiCall(t, former.cookie, 'GET', `/api/guests/${guestId}/journal`);
+    expect(journal.statusCode).toBe(404);
   });
 });

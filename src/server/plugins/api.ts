@@ -18,6 +18,7 @@ import { guestCsvRoutes } from '../routes/guest-csv/index.js';
 import { guestRoutes } from '../routes/guests/index.js';
 import { healthRoutes } from '../routes/health.js';
 import { taskRoutes } from '../routes/tasks/index.js';
+import { teamRoutes } from '../routes/team/index.js';
 import { handleError } from './errors.js';
 
 export interface ApiOptions {
@@ -41,6 +42,7 @@ const ROUTE_FOLDERS: FastifyPluginAsync<ApiOptions>[] = [
   actionItemRoutes,
   calendarRoutes,
   calendarFeedRoutes,
+  teamRoutes,
 ];
 
 export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {

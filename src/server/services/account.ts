@@ -33,6 +33,7 @@ import type { User } from '../db/schema/index.js';
 import { badRequest, unauthorized } from '../errors.js';
 import { hashPassword, startPasswordAttempt, verifyPassword } from './auth.js';
 import { destroyUserSessions } from './sessions.js';
+import { forgetInviteUses, leaveTeamForAccountDeletion, lockMemberAndTeam } from './team.js';
 
 export interface AccountDeps {
   db: Db;
@@ -121,7 +122,9 @@ export async function changePassword(
 
 /**
  * Marks the account deleted (docs/product.md#account-deletion): login is refused from now on,
- * every session ends, pending codes are voided, and the purge removes the data after 30 days.
+ * every session ends, pending codes are voided, and the purge removes the data after 30 days. The
+ * account leaves its team at once (services/team.ts leaveTeamForAccountDeletion): an owner with
+ * members is refused (409), a member's shared guests pass to the owner.
  */
 export async function scheduleDeletion(
   deps: AccountDeps,
@@ -131,7 +134,8 @@ export async function scheduleDeletion(
   await confirmPassword(deps, user, input.password, 'password', ACCOUNT_ANSWERS.wrongPassword);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    if (!(await lockActiveUser(tx, user.id))) throw unauthorized();
+    const locked = await lockMemberAndTeam(tx, user.id);
+    await leaveTeamForAccountDeletion(tx, locked, now, 'request');
     await tx
       .update(users)
       .set({ isDeleted: true, deletedAt: now, deletionReason: input.reason })
@@ -156,15 +160,16 @@ export async function deletePermanently(
 ): Promise<void> {
   await confirmPassword(deps, user, input.password, 'password', ACCOUNT_ANSWERS.wrongPassword);
   await inTransaction(deps, async (tx, now) => {
-    const locked = await lockActiveUser(tx, user.id);
-    if (!locked) throw unauthorized();
-    await purgeUser(tx, locked, now);
+    const locked = await lockMemberAndTeam(tx, user.id);
+    await purgeUser(tx, locked, now, 'request');
   });
 }
 
 /**
  * Moves the user to users_archive and removes their data, inside the caller's transaction, with
- * the user's row locked by the caller:
+ * the user's row locked by the caller. First the user leaves their team as
+ * leaveTeamForAccountDeletion says (`mode` 'request' refuses an owner with members; the purge job
+ * hands the role on instead); what they shared stays with the team. Then:
  * - their guests (active and archived), with every journal entry, task, action item and event on
  *   them, whoever wrote it, and the journal archive of those guests;
  * - their own tasks, action items, events, the archives of those, journal entries they wrote
@@ -172,8 +177,10 @@ export async function deletePermanently(
  * Journal entries they wrote on other people's guests (a shared organization board) stay in that
  * guest's history with `userId` null and the username as written: the history is the team's.
  */
-async function purgeUser(tx: Db, user: User, now: Date): Promise<void> {
+async function purgeUser(tx: Db, user: User, now: Date, mode: 'request' | 'purge'): Promise<void> {
   const userId = user.id;
+  await leaveTeamForAccountDeletion(tx, user, now, mode);
+  await forgetInviteUses(tx, userId);
   const ownGuestIds = tx.select({ id: guests.id }).from(guests).where(eq(guests.userId, userId));
   // Archived guests keep their row in guests (docs/product.md#archiving); originalId covers any
   // that do not.
@@ -281,7 +288,7 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
             .where(and(eq(users.id, id), due))
             .for('update', { skipLocked: true });
           if (!user) return false;
-          await purgeUser(tx, user, now);
+          await purgeUser(tx, user, now, 'purge');
           return true;
         });
         if (done) purged += 1;

@@ -13,12 +13,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { TEAM_ROLES, type TeamRole } from '#shared/enums.js';
 import { createdAtColumn, tz, updatedAtColumn } from './columns.js';
-import { inList } from './enum-check.js';
+import { inList, nullOrInList } from './enum-check.js';
 
 export const PHONE_VERIFICATION_PURPOSES = ['register', 'verify'] as const;
+
 export type PhoneVerificationPurpose = (typeof PHONE_VERIFICATION_PURPOSES)[number];
 
+/** A team (docs/product.md#teams); the table keeps its first name. */
 export const organizations = pgTable('organizations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
@@ -38,9 +41,13 @@ export const users = pgTable(
     password: text('password').notNull(),
     podcast: text('podcast').notNull(),
     podcastUrl: text('podcast_url').notNull(),
+    /** The one team the user belongs to (docs/product.md#teams), or null. */
     organizationId: integer('organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
+    /** 'owner' or 'member' while in a team, else null. */
+    teamRole: text('team_role').$type<TeamRole>(),
+    teamJoinedAt: timestamp('team_joined_at', tz),
     createdAt: createdAtColumn(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', tz),
@@ -50,6 +57,11 @@ export const users = pgTable(
     index('users_organization_id_idx').on(t.organizationId),
     // Usernames are unique regardless of case (`Alice` and `alice` are one account).
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // One owner per team (docs/product.md#team-roles).
+    uniqueIndex('users_one_owner_per_team_idx')
+      .on(t.organizationId)
+      .where(sql`${t.teamRole} = 'owner'`),
+    check('users_team_role_check', nullOrInList(t.teamRole, TEAM_ROLES)),
   ],
 );
 

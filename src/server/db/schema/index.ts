@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './guests.js';
 export * from './action-center.js';
 export * from './calendar-feed.js';
+export * from './teams.js';
