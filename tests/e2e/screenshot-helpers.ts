@@ -7,14 +7,20 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Full-page screenshots `<name>-desktop.png` and `<name>-phone.png`, with `shows` visible in each. */
+/**
+ * Full-page screenshots `<name>-desktop.png` and `<name>-phone.png`, with `shows` visible in each;
+ * `desktopWidth` widens the desktop one (1,440 px for the team screens).
+ */
 export async function screenshotsAtEachWidth(
   page: Page,
   name: string,
   shows: Locator,
+  { desktopWidth }: { desktopWidth?: number } = {},
 ): Promise<void> {
   const original = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of VIEWPORTS.map((each) =>
+    each.name === 'desktop' && desktopWidth ? { ...each, width: desktopWidth } : each,
+  )) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await expect(shows).toBeVisible();
     await page.screenshot({
