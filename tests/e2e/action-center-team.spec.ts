@@ -118,7 +118,10 @@ test("a task assigned to the member is in the member's view and the owner's Whol
   const itemTitle = uniqueName('Send the release form');
   await itemForm.getByRole('textbox', { name: 'Title' }).fill(itemTitle);
   await itemForm.getByRole('button', { name: 'Save Action Item' }).click();
-  await expect(toast(page, 'Action item added')).toBeVisible();
+  await toast(page, 'Action item added')
+    .getByRole('button', { name: 'Close notification' })
+    .click();
+  await expect(toast(page, 'Action item added')).toHaveCount(0);
   await expect(itemForm).toHaveCount(0);
   await expect(agendaEntry(sheet, itemTitle)).toHaveCount(0);
 
@@ -128,7 +131,10 @@ test("a task assigned to the member is in the member's view and the owner's Whol
     await expect(agendaEntry(sheet, title)).toContainText(`Assigned to ${member.account.username}`);
   }
   await expect(agendaEntry(sheet, ownTitle)).toBeVisible();
-  await screenshotsAtEachWidth(page, 'action-center-whole-team', wholeTeam, { desktopWidth: 1440 });
+  await screenshotsAtEachWidth(page, 'action-center-whole-team', wholeTeam, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
 
   // Back to the owner's own view: the cached list, still without the member's work.
   await wholeTeam.uncheck({ force: true });

@@ -71,7 +71,7 @@ function ActionCenterContent({
           description={
             wholeTeam
               ? 'Everything your team shares with you'
-              : 'Only what is assigned to you (and your events)'
+              : 'Tasks and action items assigned to you'
           }
           checked={wholeTeam}
           onChange={(event) => setWholeTeam(event.currentTarget.checked)}
