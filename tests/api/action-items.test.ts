@@ -56,7 +56,10 @@ describe('creating and reading action items', () => {
       userId: user.id,
       guestId: null,
       guestName: null,
+      version: 1,
       title: 'Find sponsor',
+      assigneeId: user.id,
+      assigneeName: user.username,
       description: '',
       dueDate: null,
       priority: 'medium',
@@ -215,7 +218,7 @@ describe('changing action items', () => {
     expect(done.json()).toEqual({
       success: true,
       guestId: guest.id,
-      actionItem: { ...item, isCompleted: true, updatedAt: at(60_000) },
+      actionItem: { ...item, isCompleted: true, updatedAt: at(60_000), version: 2 },
     });
     // Completing again changes nothing.
     t.clock.advance(60_000);
@@ -262,6 +265,7 @@ describe('changing action items', () => {
         dueDate: '2026-11-22T15:00:00.000Z',
         isEvergreen: false,
         updatedAt: at(1000),
+        version: 2,
       },
     });
     expect((await guestJournal(t, cookie, guest.id))[0]).toMatchObject({

@@ -72,6 +72,7 @@ describe('scheduling and reading events', () => {
       userId: user.id,
       guestId: guest.id,
       guestName: 'Jane Doe',
+      version: 1,
       title: 'Podcast with Jane Doe',
       description: 'Episode 12',
       startTime: '2026-11-22T15:00:00.000Z',
@@ -252,7 +253,13 @@ describe('completing and deleting events', () => {
     expect(response.json()).toEqual({
       success: true,
       guestId: guest.id,
-      event: { ...event, isCompleted: true, completedAt: at(60_000), updatedAt: at(60_000) },
+      event: {
+        ...event,
+        isCompleted: true,
+        completedAt: at(60_000),
+        updatedAt: at(60_000),
+        version: 2,
+      },
     });
     t.clock.advance(60_000);
     const again = await call(cookie, 'PATCH', `/api/calendar/${event.id}/complete`);

@@ -175,6 +175,9 @@ describe('POST /api/guests/archived/:id/restore', () => {
       ...guest,
       lastModifiedBy: user.id,
       lastModifiedAt: restoredAt,
+      updatedAt: restoredAt,
+      // Archiving and restoring are changes: docs/product.md#versions.
+      version: 3,
     });
 
     expect((await call(cookie, 'GET', '/api/guests')).json()).toEqual([response.json()]);

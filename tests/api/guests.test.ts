@@ -68,6 +68,10 @@ describe('creating and reading guests', () => {
       createdBy: user.id,
       lastModifiedBy: user.id,
       lastModifiedAt: START_TIME.toISOString(),
+      createdByName: user.username,
+      lastModifiedByName: user.username,
+      updatedAt: START_TIME.toISOString(),
+      version: 1,
     });
   });
 
@@ -166,6 +170,8 @@ describe('editing guests', () => {
       followUpType: 'call',
       lastModifiedBy: user.id,
       lastModifiedAt: new Date(START_TIME.getTime() + 3_600_000).toISOString(),
+      updatedAt: new Date(START_TIME.getTime() + 3_600_000).toISOString(),
+      version: 2,
     });
     expect((await call(cookie, 'GET', `/api/guests/${guest.id}`)).json()).toEqual(response.json());
   });

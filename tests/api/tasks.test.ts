@@ -54,7 +54,10 @@ describe('creating and reading tasks', () => {
       userId: user.id,
       guestId: null,
       guestName: null,
+      version: 1,
       title: 'Send questions',
+      assigneeId: user.id,
+      assigneeName: user.username,
       description: '',
       dueDate: null,
       status: 'pending',
@@ -353,7 +356,7 @@ describe('changing tasks', () => {
     expect(progress.json()).toEqual({
       success: true,
       guestId: guest.id,
-      task: { ...task, status: 'in_progress', updatedAt: at(60_000) },
+      task: { ...task, status: 'in_progress', updatedAt: at(60_000), version: 2 },
     });
 
     t.clock.advance(60_000);
@@ -414,6 +417,7 @@ describe('changing tasks', () => {
         dueDate: '2026-11-23T08:00:00.000Z',
         isEvergreen: false,
         updatedAt: at(60_000),
+        version: 2,
       },
     });
     const [entry] = await guestJournal(t, cookie, guest.id);

@@ -24,7 +24,7 @@ export const versionField = z
   .optional();
 
 /** A body that carries nothing but the version (PATCH /api/calendar/:id/complete). */
-export const versionBodySchema = z.object({ version: versionField }).optional();
+export const versionBodySchema = z.object({ version: versionField }).nullish();
 
 /**
  * The version an `If-Match` header names: `"3"`, `3` and the weak `W/"3"` all name 3; absent,
