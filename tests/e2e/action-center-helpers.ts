@@ -104,6 +104,11 @@ export const createEventWithApi = (request: APIRequestContext, input: CreateCale
 /** Opens the Action Center from the header and waits for its lists. */
 export async function openActionCenter(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Action Center/ }).click();
+  return await shownActionCenter(page);
+}
+
+/** The Action Center sheet once it shows with its lists loaded (opened, or in the URL). */
+export async function shownActionCenter(page: Page): Promise<Locator> {
   const sheet = page.getByRole('dialog', { name: 'Action Center' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('status', { name: 'Loading the Action Center' })).toHaveCount(0);
