@@ -71,7 +71,9 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
     const refused = mateDialog
       .getByRole('alert')
       .filter({ hasText: 'Not saved: changed by someone else' });
-    await expect(refused).toContainText(`${owner.username} changed this guest since you opened it.`);
+    await expect(refused).toContainText(
+      `${owner.username} changed this guest since you opened it.`,
+    );
     await expect(mateDetails).toHaveValue('Mate version of the details');
     expect(await seriousViolations(mate)).toEqual([]);
     await screenshotsAtEachWidth(mate, 'guest-conflict', refused);

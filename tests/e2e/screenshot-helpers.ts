@@ -9,13 +9,14 @@ const VIEWPORTS = [
 
 /**
  * Full-page screenshots `<name>-desktop.png` and `<name>-phone.png`, with `shows` visible in each;
- * `desktopWidth` widens the desktop one (1,440 px for the team screens).
+ * `desktopWidth` widens the desktop one (1,440 px for the team screens); `fullPage: false` keeps to
+ * the screen (a sheet over a longer page).
  */
 export async function screenshotsAtEachWidth(
   page: Page,
   name: string,
   shows: Locator,
-  { desktopWidth }: { desktopWidth?: number } = {},
+  { desktopWidth, fullPage = true }: { desktopWidth?: number; fullPage?: boolean } = {},
 ): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS.map((each) =>
@@ -25,7 +26,7 @@ export async function screenshotsAtEachWidth(
     await expect(shows).toBeVisible();
     await page.screenshot({
       path: `test-results/screenshots/${name}-${viewport.name}.png`,
-      fullPage: true,
+      fullPage,
     });
   }
   if (original) await page.setViewportSize(original);

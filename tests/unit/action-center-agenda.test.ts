@@ -38,6 +38,7 @@ function item(overrides: Partial<AgendaItem> & Pick<AgendaItem, 'kind'>): Agenda
     priority: overrides.kind === 'action_item' ? 'medium' : null,
     taskStatus: overrides.kind === 'task' ? 'pending' : null,
     isEvergreen: false,
+    assigneeLabel: null,
     source: null,
     ...overrides,
   };

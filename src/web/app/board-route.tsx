@@ -22,7 +22,7 @@ import { useLiveStatus } from '../features/live/use-live-updates';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
-import { useTeam } from '../features/team/api/get-team';
+import { useTeam } from '#web/lib/team.js';
 import type { JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
 import { lazyNamed } from '../lib/lazy-named';

@@ -31,6 +31,11 @@ export interface AgendaItem<S = unknown> {
   /** Tasks only. */
   taskStatus: TaskStatus | null;
   isEvergreen: boolean;
+  /**
+   * Tasks and action items: who it is assigned to as the row says it ("Assigned to sam",
+   * "Assigned to you"), or null when nothing needs saying (see assigneeLabel).
+   */
+  assigneeLabel: string | null;
   /** The object the API answered, for the dialogs. */
   source: S;
 }
@@ -54,7 +59,28 @@ type CommonFields = Pick<AgendaItem, 'id' | 'title' | 'guestId' | 'guestName'> &
   description: string | null;
 };
 type OwnFields = Pick<AgendaItem, 'completed' | 'doneAt'> &
-  Partial<Pick<AgendaItem, 'at' | 'priority' | 'taskStatus' | 'isEvergreen'>>;
+  Partial<Pick<AgendaItem, 'at' | 'priority' | 'taskStatus' | 'isEvergreen' | 'assigneeLabel'>>;
+
+/** Who is looking at the Action Center: the assignee line depends on it. */
+export interface AgendaViewer {
+  userId: number;
+  /** In a team, items can be assigned to others, so the row always says whose it is. */
+  inTeam: boolean;
+}
+
+/**
+ * docs/product.md#action-center-assignees: "Assigned to {username}" for someone else's item,
+ * "Assigned to you" for the viewer's own in a team, and nothing outside a team when it is the
+ * viewer's (everything is theirs there). Nothing either while the viewer is not known yet.
+ */
+export function assigneeLabel(
+  item: { assigneeId: number; assigneeName: string },
+  viewer: AgendaViewer | null,
+): string | null {
+  if (!viewer) return null;
+  if (item.assigneeId !== viewer.userId) return `Assigned to ${item.assigneeName}`;
+  return viewer.inTeam ? 'Assigned to you' : null;
+}
 
 function toEntry(source: AgendaSource, item: CommonFields, own: OwnFields): AgendaEntry {
   const { id, title, description, guestId, guestName } = item;
@@ -69,26 +95,43 @@ function toEntry(source: AgendaSource, item: CommonFields, own: OwnFields): Agen
     priority: null,
     taskStatus: null,
     isEvergreen: false,
+    assigneeLabel: null,
     ...own,
     source,
   };
 }
 
-/** A task or an action item: placed by its due date; evergreen when it has none on purpose. */
-const fromDueItem = (source: AgendaSource, item: TaskDto | ActionItemDto, own: OwnFields) =>
-  toEntry(source, item, { at: item.dueDate, isEvergreen: item.isEvergreen, ...own });
+/**
+ * A task or an action item: placed by its due date; evergreen when it has none on purpose; its
+ * assignee said for `viewer`.
+ */
+const fromDueItem = (
+  source: AgendaSource,
+  item: TaskDto | ActionItemDto,
+  viewer: AgendaViewer | null,
+  own: OwnFields,
+) =>
+  toEntry(source, item, {
+    at: item.dueDate,
+    isEvergreen: item.isEvergreen,
+    assigneeLabel: assigneeLabel(item, viewer),
+    ...own,
+  });
 
 /** A task in the Action Center: completed by status; its completion time is completedAt. */
-export const fromTask = (task: TaskDto): AgendaEntry =>
-  fromDueItem({ kind: 'task', task }, task, {
+export const fromTask = (task: TaskDto, viewer: AgendaViewer | null = null): AgendaEntry =>
+  fromDueItem({ kind: 'task', task }, task, viewer, {
     completed: task.status === 'completed',
     doneAt: task.completedAt ?? task.updatedAt,
     taskStatus: task.status,
   });
 
 /** An action item: the API keeps no completion time, so its last update stands for it. */
-export const fromActionItem = (actionItem: ActionItemDto): AgendaEntry =>
-  fromDueItem({ kind: 'action_item', actionItem }, actionItem, {
+export const fromActionItem = (
+  actionItem: ActionItemDto,
+  viewer: AgendaViewer | null = null,
+): AgendaEntry =>
+  fromDueItem({ kind: 'action_item', actionItem }, actionItem, viewer, {
     completed: actionItem.isCompleted,
     doneAt: actionItem.updatedAt,
     priority: actionItem.priority,

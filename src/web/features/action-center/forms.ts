@@ -31,6 +31,11 @@ export interface DueItemFormValues {
   /** 'YYYY-MM-DD' or null. */
   dueDate: string | null;
   isEvergreen: boolean;
+  /**
+   * docs/product.md#action-center-assignees: a team member's id, or '' for the user (the server's
+   * default: the creator), so a form outside a team sends no assignee at all.
+   */
+  assigneeId: string;
 }
 
 function dueItemBody(values: DueItemFormValues) {
@@ -39,7 +44,23 @@ function dueItemBody(values: DueItemFormValues) {
     description: values.description.trim(),
     dueDate: values.dueDate ? dueDayToIso(values.dueDate) : null,
     isEvergreen: values.isEvergreen,
+    ...(values.assigneeId ? { assigneeId: Number(values.assigneeId) } : {}),
   };
+}
+
+/**
+ * The "Assigned to" choices (docs/product.md#action-center-assignees): the team's members in the
+ * team's order (owner first), the user marked "(you)"; none outside a team.
+ */
+export function assigneeOptions(
+  team: { members: readonly { id: number; username: string }[] } | null,
+  userId: number | undefined,
+): { value: string; label: string }[] {
+  if (!team) return [];
+  return team.members.map((member) => ({
+    value: String(member.id),
+    label: member.id === userId ? `${member.username} (you)` : member.username,
+  }));
 }
 
 // ---- task (journal "Create Task") ------------------------------------------------------------
@@ -55,6 +76,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   description: '',
   dueDate: null,
   isEvergreen: false,
+  assigneeId: '',
   status: 'pending',
   updateFollowUpDate: false,
   followUpType: '',
@@ -114,6 +136,7 @@ export const EMPTY_ACTION_ITEM_FORM: ActionItemFormValues = {
   description: '',
   dueDate: null,
   isEvergreen: false,
+  assigneeId: '',
   priority: 'medium',
   guestId: '',
 };

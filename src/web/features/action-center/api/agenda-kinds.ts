@@ -1,7 +1,9 @@
 // The three kinds the Action Center lists, each described once: where its routes live, the query
 // key its list is cached under, how messages name it, and its own Complete request with the change
 // shown at once. Every hook in api/ is driven by these descriptions, so a rule written there holds
-// for tasks, action items and calendar events alike.
+// for tasks, action items and calendar events alike. Tasks and action items have an assignee
+// (docs/product.md#action-center-assignees): their lists are read two ways, each cached under its
+// own key below the kind's, so one invalidation of the kind refreshes both.
 import type { QueryKey } from '@tanstack/react-query';
 import type {
   ActionItemDto,
@@ -37,7 +39,10 @@ export const DUE_KINDS: readonly DueKind[] = ['task', 'action_item'];
 export interface AgendaKindDescription<K extends AgendaKind> {
   /** The route folder: the list, POST, and `${path}/:id/...`. */
   path: string;
-  /** The list's key; every single-item read is cached under it, so one invalidation covers all. */
+  /**
+   * The kind's key: its lists and every single-item read are cached under it, so one invalidation
+   * covers all (agendaListQueryKey names each list).
+   */
   queryKey: QueryKey;
   /** How toasts name one item and several ("task", "tasks"). */
   noun: string;
@@ -102,6 +107,42 @@ export const AGENDA_KINDS: { [K in AgendaKind]: AgendaKindDescription<K> } = {
     },
   },
 };
+
+/**
+ * Which list of an assignable kind is read: 'mine' (GET ...?assignee=me, the Action Center's
+ * default in a team) or 'all' (everything the user may see: the "Whole team" switch, and the only
+ * list outside a team).
+ */
+export type AgendaScope = 'mine' | 'all';
+
+/**
+ * The list the Action Center reads (docs/product.md#action-center-assignees): in a team, the user's
+ * own unless "Whole team" is on; outside a team, everything the user may see, as before teams.
+ * Null while it is not known yet whether the user is in a team.
+ */
+export function agendaScope(inTeam: boolean | undefined, wholeTeam: boolean): AgendaScope | null {
+  if (inTeam === undefined) return null;
+  return inTeam && !wholeTeam ? 'mine' : 'all';
+}
+
+/** The key a kind's list is cached under: an event has one list, a task and an action item two. */
+export function agendaListQueryKey(kind: AgendaKind, scope: AgendaScope): QueryKey {
+  const { queryKey } = AGENDA_KINDS[kind];
+  return kind === 'event' ? queryKey : [...queryKey, scope];
+}
+
+/** The path a kind's list is read from. */
+export function agendaListPath(kind: AgendaKind, scope: AgendaScope): string {
+  const { path } = AGENDA_KINDS[kind];
+  return kind !== 'event' && scope === 'mine' ? `${path}?assignee=me` : path;
+}
+
+/** Every cached list of a kind (each is changed in place by an optimistic toggle). */
+export function agendaListQueryKeys(kind: AgendaKind): QueryKey[] {
+  return kind === 'event'
+    ? [AGENDA_KINDS.event.queryKey]
+    : [agendaListQueryKey(kind, 'mine'), agendaListQueryKey(kind, 'all')];
+}
 
 /** "task" -> "Task", "action items" -> "Action items": a toast's title. */
 export function sentenceCase(text: string): string {

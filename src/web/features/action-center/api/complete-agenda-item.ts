@@ -5,7 +5,7 @@ import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { AgendaKind } from '../agenda';
-import { AGENDA_KINDS, type AgendaDtos } from './agenda-kinds';
+import { agendaListQueryKeys, AGENDA_KINDS, type AgendaDtos } from './agenda-kinds';
 import { patchCachedEntry } from './list-cache';
 
 /** The answer of every kind's Complete: the guest whose journal gained an entry. */
@@ -26,8 +26,11 @@ export function useCompleteAgendaItem<K extends AgendaKind>(kind: K) {
     mutationFn: (id: number) => completeAgendaItem(kind, id),
     onMutate: async (id) => {
       const now = new Date().toISOString();
-      const undo = await patchCachedEntry<AgendaDtos[K]>(queryClient, queryKey, id, (item) =>
-        complete.optimistic(item, now),
+      const undo = await patchCachedEntry<AgendaDtos[K]>(
+        queryClient,
+        agendaListQueryKeys(kind),
+        id,
+        (item) => complete.optimistic(item, now),
       );
       return { undo };
     },

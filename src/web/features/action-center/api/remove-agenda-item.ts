@@ -7,7 +7,7 @@ import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { DueKind } from '../agenda';
-import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from './agenda-kinds';
+import { agendaListQueryKeys, AGENDA_KINDS, sentenceCase, type AgendaDtos } from './agenda-kinds';
 import { replaceById } from '#web/lib/list-cache.js';
 
 export interface RemoveVariables {
@@ -40,9 +40,11 @@ function useRemoveAgendaItem(kind: DueKind, removal: keyof typeof REMOVALS) {
   return useMutation({
     mutationFn: ({ id }: RemoveVariables) => request(path, id),
     onSuccess: async ({ guestId }, { id, title }) => {
-      queryClient.setQueryData<AgendaDtos[DueKind][]>(queryKey, (list) =>
-        replaceById(list, id, null),
-      );
+      for (const listKey of agendaListQueryKeys(kind)) {
+        queryClient.setQueryData<AgendaDtos[DueKind][]>(listKey, (list) =>
+          replaceById(list, id, null),
+        );
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey }),
         invalidateGuestAfterChange(queryClient, guestId),

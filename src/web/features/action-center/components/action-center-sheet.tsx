@@ -1,9 +1,10 @@
 // The Action Center sheet (docs/product.md#board-dialogs, #action-center-groups): Upcoming and
 // Completed tabs over the user's tasks, action items and calendar events, grouped by the browser's
 // day; the inline Add Action Item form; Complete, Update Due Date, Contact Info, Archive and
-// Delete. Loaded lazily by the app layer, so none of this is in the board's first bundle. This file
+// Delete. In a team it lists what is assigned to the user, and the "Whole team" switch shows
+// everything the user may see (docs/product.md#action-center-assignees). Loaded lazily by the app layer, so none of this is in the board's first bundle. This file
 // lays the sheet out; the pieces it composes each do one part.
-import { Drawer, Stack, Text } from '@mantine/core';
+import { Drawer, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
@@ -55,13 +56,27 @@ function ActionCenterContent({
   onShowContact,
 }: Pick<ActionCenterSheetProps, 'guests' | 'onShowContact'>) {
   const now = useNow();
-  const agenda = useAgenda(now);
+  const [wholeTeam, setWholeTeam] = useState(false);
+  const agenda = useAgenda(now, wholeTeam);
   const { actions, dueDate, closeDueDate } = useAgendaRowActions(onShowContact);
   const [showAllPastDue, setShowAllPastDue] = useState(false);
 
   return (
     <Stack gap="md">
       <AddActionItemPanel guests={guests} />
+
+      {agenda.inTeam && (
+        <Switch
+          label="Whole team"
+          description={
+            wholeTeam
+              ? 'Everything your team shares with you'
+              : 'Tasks and action items assigned to you'
+          }
+          checked={wholeTeam}
+          onChange={(event) => setWholeTeam(event.currentTarget.checked)}
+        />
+      )}
 
       {agenda.error ? (
         <LoadErrorAlert

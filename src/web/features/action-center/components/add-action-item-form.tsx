@@ -1,6 +1,6 @@
 // The Action Center's inline Add Action Item form (docs/product.md#board-dialogs,
-// #action-item-validation): title, description, a due date or evergreen, priority (default medium)
-// and an optional guest. A session check precedes creation; an expired session sends the host to
+// #action-item-validation): title, description, a due date or evergreen, priority (default medium),
+// an optional guest and, in a team, who it is assigned to (docs/product.md#action-center-assignees). A session check precedes creation; an expired session sends the host to
 // /auth after 1.5 s (docs/product.md#errors, #limits). The toasts are the mutation's; the form
 // shows the refused fields and the expired session.
 import { Alert, Select } from '@mantine/core';
@@ -16,7 +16,13 @@ import {
   type ActionItemFormValues,
 } from '../forms';
 import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect';
-import { AgendaForm, ChoiceSelect, DueItemFields, FormActions } from './form-fields';
+import {
+  AgendaForm,
+  AssigneeSelect,
+  ChoiceSelect,
+  DueItemFields,
+  FormActions,
+} from './form-fields';
 
 export interface AddActionItemFormProps {
   guests: readonly { id: number; name: string }[];
@@ -78,6 +84,11 @@ export function AddActionItemForm({ guests, onDone }: AddActionItemFormProps) {
           comboboxProps={{ withinPortal: true }}
         />
       )}
+      <AssigneeSelect
+        value={form.values.assigneeId}
+        error={form.errors.assigneeId}
+        onChange={(assigneeId) => form.setFieldValue('assigneeId', assigneeId)}
+      />
       <FormActions
         submitLabel="Save Action Item"
         loading={createActionItem.isPending}

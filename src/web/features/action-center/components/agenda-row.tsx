@@ -1,4 +1,5 @@
-// One entry of the Action Center: what it is, when, for whom, and its buttons (Complete, Update
+// One entry of the Action Center: what it is, when, for whom, who it is assigned to
+// (docs/product.md#action-center-assignees), and its buttons (Complete, Update
 // Due Date, Contact Info, Archive, Delete). The sheet owns the mutations; this only reports clicks.
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import {
@@ -122,6 +123,11 @@ export const AgendaRow = memo(function AgendaRow({
         {when && (
           <Text size="xs" c="bright" fw={500}>
             {when}
+          </Text>
+        )}
+        {entry.assigneeLabel && (
+          <Text size="xs" c="dimmed">
+            {entry.assigneeLabel}
           </Text>
         )}
         {entry.completed && entry.doneAt && (

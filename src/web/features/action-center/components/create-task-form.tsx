@@ -1,5 +1,6 @@
 // The journal's Create Task tab (docs/product.md#board-dialogs, #task-validation): title,
-// description, a due date or evergreen, status, and, for a guest's task that is not evergreen, the
+// description, a due date or evergreen, status, in a team who it is assigned to
+// (docs/product.md#action-center-assignees), and, for a guest's task that is not evergreen, the
 // option to move the guest's follow-up date (with its type) to the due date. The toasts are the
 // mutation's; the form shows the fields the server refused.
 import { Checkbox, Select } from '@mantine/core';
@@ -16,7 +17,13 @@ import {
   validateTaskForm,
   type TaskFormValues,
 } from '../forms';
-import { AgendaForm, ChoiceSelect, DueItemFields, FormActions } from './form-fields';
+import {
+  AgendaForm,
+  AssigneeSelect,
+  ChoiceSelect,
+  DueItemFields,
+  FormActions,
+} from './form-fields';
 
 const FOLLOW_UP_TYPE_OPTIONS = FOLLOW_UP_TYPES.map((type) => ({
   value: type,
@@ -61,6 +68,11 @@ export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
             onChange={(status) => form.setFieldValue('status', status)}
           />
         }
+      />
+      <AssigneeSelect
+        value={values.assigneeId}
+        error={form.errors.assigneeId}
+        onChange={(assigneeId) => form.setFieldValue('assigneeId', assigneeId)}
       />
       {followUpOffered && (
         <Checkbox

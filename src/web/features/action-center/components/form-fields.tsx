@@ -1,7 +1,7 @@
 // The pieces the Create Task form, the Add Action Item form and the schedule dialog are built from:
 // the form frame, title and description, a day picker set up the one way the Action Center uses
 // it, the due date with evergreen (docs/product.md#states) that a task and an action item share,
-// and the buttons.
+// the assignee they share in a team (docs/product.md#action-center-assignees), and the buttons.
 import '@mantine/dates/styles.css';
 import {
   Button,
@@ -19,7 +19,8 @@ import {
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
-import { withDueDate, withEvergreen, type DueItemFormValues } from '../forms';
+import { assigneeOptions, withDueDate, withEvergreen, type DueItemFormValues } from '../forms';
+import { useAgendaViewer } from '../hooks/use-agenda-viewer';
 import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
 
 export function AgendaForm({
@@ -119,6 +120,34 @@ export function DueItemFields<V extends DueItemFormValues>({
         }
       />
     </>
+  );
+}
+
+/**
+ * "Assigned to": the team's members, the user by default (docs/product.md#action-center-assignees).
+ * Shown only in a team; `value` '' stands for the user, so choosing them again sends no assignee.
+ */
+export function AssigneeSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (assigneeId: string) => void;
+  error?: ReactNode;
+}) {
+  const { team, viewer } = useAgendaViewer();
+  const options = assigneeOptions(team, viewer?.userId);
+  if (options.length === 0) return null;
+  const me = viewer ? String(viewer.userId) : '';
+  return (
+    <ChoiceSelect
+      label="Assigned to"
+      data={options}
+      value={value || me}
+      error={error}
+      onChange={(next) => onChange(next === me ? '' : next)}
+    />
   );
 }
 

@@ -1,16 +1,22 @@
 // The journal's View Task / View Action dialogs (docs/product.md#board-dialogs, #journal-sheet):
 // the linked task or action item, read afresh; a deleted one says so ("Task not found or was
-// deleted.") and the read's toast explains the link is broken.
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+// deleted.") and the read's toast explains the link is broken. Who it is assigned to, and in a team
+// the "Assigned to" choice that reassigns it (docs/product.md#action-center-assignees); a change
+// made by someone else since it was read is refused with the server's message and the item is
+// shown as it is now (docs/product.md#versions).
+import { Alert, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ActionItemDto, TaskDto } from '#shared/schemas/action-center.js';
+import type { Team } from '#shared/schemas/team.js';
 import { SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
-import { formatDueDate, type DueKind } from '../agenda';
+import { assigneeLabel, formatDueDate, type AgendaViewer, type DueKind } from '../agenda';
 import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from '../api/agenda-kinds';
 import { isNotFound, useAgendaItem } from '../api/get-agenda-item';
-import { PRIORITY_OPTIONS } from '../forms';
+import { conflictCurrent, useUpdateAgendaAssignee } from '../api/update-agenda-assignee';
+import { assigneeOptions, PRIORITY_OPTIONS } from '../forms';
+import { useAgendaViewer } from '../hooks/use-agenda-viewer';
 
 export type ItemDetailTarget = { kind: DueKind; id: number };
 
@@ -31,24 +37,34 @@ function dueLine(item: TaskDto | ActionItemDto): string {
   return item.isEvergreen ? 'Evergreen' : 'No due date';
 }
 
-/** What each kind shows besides its title and description. */
-const DETAILS: { [K in DueKind]: (item: AgendaDtos[K]) => DetailFields } = {
-  task: (task) => ({
+/** "Assigned to sam"; outside a team nothing for the user's own (docs/product.md#action-center-assignees). */
+function assigneeLines(item: TaskDto | ActionItemDto, viewer: AgendaViewer | null): string[] {
+  const label = viewer?.inTeam ? null : assigneeLabel(item, viewer);
+  return label ? [label] : [];
+}
+
+/** What each kind shows besides its title and description (in a team, the assignee has its choice). */
+const DETAILS: {
+  [K in DueKind]: (item: AgendaDtos[K], viewer: AgendaViewer | null) => DetailFields;
+} = {
+  task: (task, viewer) => ({
     badges: [task.status === 'in_progress' ? 'in progress' : task.status],
     lines: [
       dueLine(task),
+      ...assigneeLines(task, viewer),
       ...(task.guestName ? [`Guest: ${task.guestName}`] : []),
       `Created ${formatDueDate(task.createdAt)}`,
       ...(task.completedAt ? [`Completed ${formatDueDate(task.completedAt)}`] : []),
     ],
   }),
-  action_item: (item) => ({
+  action_item: (item, viewer) => ({
     badges: [
       item.isCompleted ? 'completed' : 'pending',
       `${PRIORITY_OPTIONS.find((option) => option.value === item.priority)?.label} priority`,
     ],
     lines: [
       dueLine(item),
+      ...assigneeLines(item, viewer),
       ...(item.guestName ? [`Guest: ${item.guestName}`] : []),
       `Created ${formatDueDate(item.createdAt)}`,
     ],
@@ -82,6 +98,7 @@ export function ItemDetailDialog({ target, opened, onClose }: ItemDetailDialogPr
 
 function ItemDetails<K extends DueKind>({ target }: { target: { kind: K; id: number } }) {
   const query = useAgendaItem(target.kind, target.id);
+  const { viewer, team } = useAgendaViewer();
   const alert = (text: ReactNode) => (
     <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
       {text}
@@ -97,7 +114,7 @@ function ItemDetails<K extends DueKind>({ target }: { target: { kind: K; id: num
   if (query.isError) return alert(serverMessage(query.error) ?? query.error.message);
 
   const item = query.data;
-  const { badges, lines } = DETAILS[target.kind](item);
+  const { badges, lines } = DETAILS[target.kind](item, viewer);
   return (
     <Stack gap="xs">
       <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -120,6 +137,62 @@ function ItemDetails<K extends DueKind>({ target }: { target: { kind: K; id: num
           {line}
         </Text>
       ))}
+      {viewer?.inTeam && team && (
+        <AssigneeChoice kind={target.kind} item={item} team={team} userId={viewer.userId} />
+      )}
     </Stack>
+  );
+}
+
+/**
+ * "Assigned to": picking a member sends the item's version with the change; a 409 shows the
+ * server's message, and the item (reloaded) shows its assignee as it is now.
+ */
+function AssigneeChoice<K extends DueKind>({
+  kind,
+  item,
+  team,
+  userId,
+}: {
+  kind: K;
+  item: AgendaDtos[K];
+  team: Team;
+  userId: number;
+}) {
+  const update = useUpdateAgendaAssignee(kind);
+  const value = String(item.assigneeId);
+  const options = assigneeOptions(team, userId);
+  // Someone no longer in the team may still hold it until it is handed on.
+  const data = options.some((option) => option.value === value)
+    ? options
+    : [...options, { value, label: item.assigneeName }];
+  const conflict = conflictCurrent(update.error) ? serverMessage(update.error) : null;
+  return (
+    <>
+      <Select
+        label="Assigned to"
+        data={data}
+        value={value}
+        allowDeselect={false}
+        disabled={update.isPending}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(next) => {
+          if (!next || next === value) return;
+          update.mutate({
+            id: item.id,
+            version: item.version,
+            assigneeId: Number(next),
+            title: item.title,
+            assigneeName:
+              team.members.find((member) => String(member.id) === next)?.username ?? next,
+          });
+        }}
+      />
+      {conflict && (
+        <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Not changed">
+          {conflict}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,26 +1,34 @@
 // The Action Center's three lists read together and sorted into its groups for the browser's day;
-// one failure or one pending read stands for all three.
+// one failure or one pending read stands for all three. In a team, tasks and action items are the
+// user's own unless `wholeTeam` (docs/product.md#action-center-assignees); the lists wait until the
+// team is known, so only the list shown is read.
 import { useMemo } from 'react';
 import { fromActionItem, fromCalendarEvent, fromTask, groupAgenda } from '../agenda';
+import { agendaScope } from '../api/agenda-kinds';
 import { useAgendaList } from '../api/get-agenda-list';
+import { useAgendaViewer } from './use-agenda-viewer';
 
-export function useAgenda(now: Date) {
-  const tasks = useAgendaList('task');
-  const actionItems = useAgendaList('action_item');
+export function useAgenda(now: Date, wholeTeam: boolean) {
+  const { viewer, inTeam } = useAgendaViewer();
+  const scope = agendaScope(inTeam, wholeTeam);
+  const tasks = useAgendaList('task', scope ?? 'all', scope !== null);
+  const actionItems = useAgendaList('action_item', scope ?? 'all', scope !== null);
   const events = useAgendaList('event');
 
   const groups = useMemo(() => {
     const entries = [
-      ...(tasks.data ?? []).map(fromTask),
-      ...(actionItems.data ?? []).map(fromActionItem),
+      ...(tasks.data ?? []).map((task) => fromTask(task, viewer)),
+      ...(actionItems.data ?? []).map((item) => fromActionItem(item, viewer)),
       ...(events.data ?? []).map(fromCalendarEvent),
     ];
     return groupAgenda(entries, now);
-  }, [tasks.data, actionItems.data, events.data, now]);
+  }, [tasks.data, actionItems.data, events.data, now, viewer]);
 
   const queries = [tasks, actionItems, events];
   return {
     groups,
+    /** Whether the user is in a team (the "Whole team" switch is shown); undefined until known. */
+    inTeam,
     error: queries.find((query) => query.isError)?.error ?? null,
     loading: queries.some((query) => query.isPending),
     retry: () => queries.forEach((query) => void query.refetch()),

@@ -2,7 +2,7 @@
 // this answer only: the server keeps its hash), revoke.
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api.js';
-import { TEAM_QUERY_KEY } from './get-team';
+import { TEAM_QUERY_KEY } from '#web/lib/team.js';
 import { useTeamMutation } from './team-mutation';
 import type { CreateInviteInput, Invite, InviteCreated } from '#shared/schemas/team.js';
 

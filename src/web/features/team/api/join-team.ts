@@ -2,7 +2,7 @@
 // Every bad link (unknown, expired, revoked, used up) answers the same 404.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#web/lib/api.js';
-import { TEAM_QUERY_KEY } from './get-team';
+import { TEAM_QUERY_KEY } from '#web/lib/team.js';
 import { useTeamMutation } from './team-mutation';
 import type { InvitePreview, Team } from '#shared/schemas/team.js';
 import type { JoinTeamInput } from './team-types';

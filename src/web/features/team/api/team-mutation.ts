@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
-import { TEAM_QUERY_KEY } from './get-team';
+import { TEAM_QUERY_KEY } from '#web/lib/team.js';
 import type { Team } from '#shared/schemas/team.js';
 
 interface TeamMutationOptions<Variables, Answer> {

@@ -3,7 +3,6 @@
 import type { z } from 'zod';
 import type {
   joinTeamSchema,
-  maybeTeamAnswerSchema,
   Team,
   teamNameSchema,
   transferOwnerSchema,
@@ -12,5 +11,4 @@ import type {
 export type TeamNameInput = z.input<typeof teamNameSchema>;
 export type TransferOwnerInput = z.input<typeof transferOwnerSchema>;
 export type JoinTeamInput = z.input<typeof joinTeamSchema>;
-export type MaybeTeamAnswer = z.infer<typeof maybeTeamAnswerSchema>;
 export type TeamMember = Team['members'][number];

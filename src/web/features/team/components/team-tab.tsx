@@ -6,7 +6,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDoorExit, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { serverMessage } from '#web/lib/api.js';
-import { useTeam } from '../api/get-team';
+import { useTeam } from '#web/lib/team.js';
 import {
   useDeleteTeam,
   useLeaveTeam,

@@ -1,0 +1,209 @@
+// Assignees in the Action Center (docs/product.md#action-center-assignees): two people in one team,
+// set up through the team routes (create a team, an invite, join). The owner assigns a task and an
+// action item to the member through the forms; the member finds them in their own view, the owner
+// only with "Whole team". The task's detail view reassigns it with the version it was read at, and
+// a change made meanwhile is refused with the server's message (docs/product.md#versions). Axe on
+// the forms with the "Assigned to" select; screenshots of the sheet with the switch.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { agendaEntry, createTaskWithApi, openActionCenter } from './action-center-helpers';
+import { openBoard, search, seriousViolations, toast } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
+import {
+  createGuestWithApi,
+  expect,
+  registerAccount,
+  signInFreshAccount,
+  test,
+  uniqueName,
+  type TestAccount,
+} from './session';
+
+interface Person {
+  page: Page;
+  account: TestAccount;
+  id: number;
+}
+
+async function json<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](path, data === undefined ? undefined : { data });
+  if (!response.ok()) {
+    throw new Error(
+      `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as T;
+}
+
+const userId = async (request: APIRequestContext) =>
+  (await json<{ id: number }>(request, 'get', '/api/user')).id;
+
+/**
+ * The test's page signs in as a new owner of a new team; a second browser context signs in as a
+ * new member who joins it through an invite link.
+ */
+async function teamOfTwo(page: Page, browser: Browser): Promise<{ owner: Person; member: Person }> {
+  const ownerAccount = await signInFreshAccount(page);
+  await json(page.request, 'post', '/api/team', { name: uniqueName('Assign Team') });
+  const { token } = await json<{ token: string }>(page.request, 'post', '/api/team/invites', {});
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const memberPage = await context.newPage();
+  const memberAccount = await registerAccount(memberPage.request);
+  await json(memberPage.request, 'post', `/api/invites/${token}/join`, {});
+  return {
+    owner: { page, account: ownerAccount, id: await userId(page.request) },
+    member: { page: memberPage, account: memberAccount, id: await userId(memberPage.request) },
+  };
+}
+
+async function openJournal(page: Page, name: string) {
+  await search(page, name);
+  await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+async function choose(page: Page, field: ReturnType<Page['getByRole']>, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(field).toHaveValue(option);
+}
+
+test("a task assigned to the member is in the member's view and the owner's Whole team", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS), two browsers, axe twice
+  const { owner, member } = await teamOfTwo(page, browser);
+  const guestName = uniqueName('Team Guest');
+  await createGuestWithApi(page.request, { name: guestName, details: 'Shared with the team' });
+  const ownTitle = uniqueName('Owner keeps this');
+  await createTaskWithApi(page.request, { title: ownTitle, isEvergreen: true });
+
+  // The owner assigns a task to the member from the guest's journal.
+  await openBoard(page);
+  const journal = await openJournal(page, guestName);
+  await journal.getByRole('tab', { name: 'Create Task' }).click();
+  const form = journal.getByRole('form', { name: 'Create Task' });
+  const assignee = form.getByRole('combobox', { name: 'Assigned to' });
+  await expect(assignee).toHaveValue(`${owner.account.username} (you)`);
+  await choose(page, assignee, member.account.username);
+  expect(await seriousViolations(page)).toEqual([]);
+  const taskTitle = uniqueName('Book the studio');
+  await form.getByRole('textbox', { name: 'Title' }).fill(taskTitle);
+  await form.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(journal).toBeHidden();
+
+  // The owner's own view: their task, not the member's; with a switch to see the whole team.
+  const sheet = await openActionCenter(page);
+  const wholeTeam = sheet.getByRole('switch', { name: 'Whole team' });
+  await expect(wholeTeam).not.toBeChecked();
+  await expect(agendaEntry(sheet, ownTitle)).toContainText('Assigned to you');
+  await expect(agendaEntry(sheet, taskTitle)).toHaveCount(0);
+
+  // An action item for the member from the Action Center's own form.
+  await sheet.getByRole('button', { name: 'Add Action Item' }).click();
+  const itemForm = sheet.getByRole('form', { name: 'Add Action Item' });
+  const itemAssignee = itemForm.getByRole('combobox', { name: 'Assigned to' });
+  await choose(page, itemAssignee, member.account.username);
+  expect(await seriousViolations(page)).toEqual([]);
+  const itemTitle = uniqueName('Send the release form');
+  await itemForm.getByRole('textbox', { name: 'Title' }).fill(itemTitle);
+  await itemForm.getByRole('button', { name: 'Save Action Item' }).click();
+  await toast(page, 'Action item added')
+    .getByRole('button', { name: 'Close notification' })
+    .click();
+  await expect(toast(page, 'Action item added')).toHaveCount(0);
+  await expect(itemForm).toHaveCount(0);
+  await expect(agendaEntry(sheet, itemTitle)).toHaveCount(0);
+
+  await wholeTeam.check({ force: true });
+  await expect(wholeTeam).toBeChecked();
+  for (const title of [taskTitle, itemTitle]) {
+    await expect(agendaEntry(sheet, title)).toContainText(`Assigned to ${member.account.username}`);
+  }
+  await expect(agendaEntry(sheet, ownTitle)).toBeVisible();
+  await screenshotsAtEachWidth(page, 'action-center-whole-team', wholeTeam, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
+
+  // Back to the owner's own view: the cached list, still without the member's work.
+  await wholeTeam.uncheck({ force: true });
+  await expect(agendaEntry(sheet, taskTitle)).toHaveCount(0);
+  await expect(agendaEntry(sheet, ownTitle)).toBeVisible();
+
+  // The member's own view holds both, as theirs.
+  await openBoard(member.page);
+  const memberSheet = await openActionCenter(member.page);
+  await expect(memberSheet.getByRole('switch', { name: 'Whole team' })).not.toBeChecked();
+  for (const title of [taskTitle, itemTitle]) {
+    await expect(agendaEntry(memberSheet, title)).toContainText('Assigned to you');
+  }
+  await expect(agendaEntry(memberSheet, ownTitle)).toHaveCount(0);
+  await member.page.context().close();
+});
+
+test('the detail view reassigns a task, and a change made meanwhile is refused', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS)
+  consoleGuard.allow(/status of 409/);
+  const { owner, member } = await teamOfTwo(page, browser);
+  const guestName = uniqueName('Detail Guest');
+  const guest = await createGuestWithApi(page.request, { name: guestName, details: 'Shared' });
+  const title = uniqueName('Draft the questions');
+  const task = await createTaskWithApi(page.request, {
+    title,
+    isEvergreen: true,
+    guestId: guest.id,
+    assigneeId: member.id,
+  });
+
+  await openBoard(page);
+  const journal = await openJournal(page, guestName);
+  await journal
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'View Task' })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Task Details' });
+  const assignee = details.getByRole('combobox', { name: 'Assigned to' });
+  await expect(assignee).toHaveValue(member.account.username);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The member hands it back to the owner while the owner's dialog shows the version it read.
+  await json(member.page.request, 'patch', `/api/tasks/${task.id}`, { assigneeId: owner.id });
+  await member.page.context().close();
+
+  await assignee.click();
+  await page.getByRole('option', { name: `${owner.account.username} (you)`, exact: true }).click();
+  await expect(details.getByRole('alert')).toContainText(
+    `${member.account.username} changed this task since you opened it.`,
+  );
+  // Reloaded: the task as it is now, assigned to the owner.
+  await expect(assignee).toHaveValue(`${owner.account.username} (you)`);
+
+  await choose(page, assignee, member.account.username);
+  await expect(toast(page, 'Assignee changed')).toContainText(
+    `${title} is now assigned to ${member.account.username}.`,
+  );
+  await expect(assignee).toHaveValue(member.account.username);
+  const after = await json<{ assigneeId: number; version: number }>(
+    page.request,
+    'get',
+    `/api/tasks/${task.id}`,
+  );
+  expect(after).toEqual(expect.objectContaining({ assigneeId: member.id, version: 3 }));
+});
