@@ -1,7 +1,7 @@
 // Two people of one team on one board at once (docs/product.md#live-updates, #versions), each in a
 // browser context of their own: a card one moves moves on the other's board without a reload; a
 // guest one saves while the other edits it shows "Changed by", the other's save is refused with
-// their text kept, and "Save mine over it" saves it; a lost connection shows on the board.
+// their text kept, and "Save mine over it" saves it; a stream that cannot connect shows on the board.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
@@ -26,7 +26,9 @@ async function editUnlocked(page: Page, name: string) {
 test('a teammate sees a move live; a stale save keeps the text and can be saved over', async ({
   page,
   browser,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED.*\/api\/live/);
   const owner = await signInFreshAccount(page);
   await post(page.request, '/api/team', { name: 'Live Crew' });
   const { token } = (await post(page.request, '/api/team/invites', {})) as { token: string };
@@ -76,7 +78,7 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
     );
     await expect(mateDetails).toHaveValue('Mate version of the details');
     expect(await seriousViolations(mate)).toEqual([]);
-    await screenshotsAtEachWidth(mate, 'guest-conflict', refused);
+    await screenshotsAtEachWidth(mate, 'guest-conflict', refused, { fullPage: false });
 
     await refused.getByRole('button', { name: 'Save mine over it' }).click();
     await expect(mateDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
@@ -89,11 +91,12 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
       'Mate version of the details',
     );
 
-    // A lost connection shows on the board, and goes once it is back.
+    // A stream that cannot connect shows on the board, and the badge goes once it is back.
     await ownerDialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.context().setOffline(true);
+    await page.route('**/api/live**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
     await expect(page.getByText('Offline, reconnecting')).toBeVisible();
-    await page.context().setOffline(false);
+    await page.unroute('**/api/live**');
     await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
   } finally {
     await mateContext.close();

@@ -24,6 +24,8 @@ export async function screenshotsAtEachWidth(
   )) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await expect(shows).toBeVisible();
+    // In view at this width too (a resize keeps the scroll position of the wider page).
+    await shows.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: `test-results/screenshots/${name}-${viewport.name}.png`,
       fullPage,

@@ -3,6 +3,7 @@
 // the user's own. The user's typed text stays in the form until they choose.
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { statusTitle } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import {
@@ -47,15 +48,23 @@ export function GuestChangedAlert({
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+  // Brought into view when it appears or a save is refused: the user is at the buttons below.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusedMessage]);
   return (
     <Alert
+      ref={ref}
       color="orange"
       icon={<IconUsers aria-hidden />}
+      // The title in the body's colour: orange on light orange is too faint to read.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       title={refusedMessage ? 'Not saved: changed by someone else' : `Changed by ${who}`}
       role="alert"
     >
       <Text size="sm">
-        {refusedMessage ?? `${who} changed this guest while you had it open.`} ({who}, {when})
+        {refusedMessage ?? `${who} changed this guest while you had it open.`} Changed {when}.
       </Text>
       {fields.length > 0 && (
         <List size="sm" mt="xs" aria-label="What they changed">
@@ -74,7 +83,7 @@ export function GuestChangedAlert({
           Reload their version
         </Button>
         {onSaveMine && (
-          <Button size="xs" color="orange" onClick={onSaveMine} loading={saving}>
+          <Button size="xs" color="red.9" onClick={onSaveMine} loading={saving}>
             Save mine over it
           </Button>
         )}

@@ -173,6 +173,9 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
 
             {isEdit && <Authorship guest={target.guest} />}
 
+            <GuestFormFields form={form} locked={locked} />
+
+            {/* Beside the buttons: where the user is when a save is refused. */}
             {isEdit && base && theirs && (
               <GuestChangedAlert
                 base={base}
@@ -183,8 +186,6 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
                 saving={updateGuest.isPending}
               />
             )}
-
-            <GuestFormFields form={form} locked={locked} />
 
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
