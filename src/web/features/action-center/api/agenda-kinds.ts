@@ -4,7 +4,7 @@
 // for tasks, action items and calendar events alike. Tasks and action items have an assignee
 // (docs/product.md#action-center-assignees): their lists are read two ways, each cached under its
 // own key below the kind's, so one invalidation of the kind refreshes both.
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   ActionItemDto,
   CalendarEventDto,
@@ -52,7 +52,7 @@ export interface AgendaKindDescription<K extends AgendaKind> {
   /** The Complete button: PATCH `${path}/:id/${complete.path}` with `complete.body`. */
   complete: {
     path: string;
-    body: unknown;
+    body: Record<string, unknown> | undefined;
     /** The item as it is shown until the server answers. */
     optimistic: (item: AgendaDtos[K], now: string) => AgendaDtos[K];
   };
@@ -142,6 +142,24 @@ export function agendaListQueryKeys(kind: AgendaKind): QueryKey[] {
   return kind === 'event'
     ? [AGENDA_KINDS.event.queryKey]
     : [agendaListQueryKey(kind, 'mine'), agendaListQueryKey(kind, 'all')];
+}
+
+/**
+ * The version of an item as the Action Center shows it, which a change sends so that a change
+ * based on a stale copy is refused (docs/product.md#versions); undefined when no list holds it.
+ */
+export function shownVersion(
+  queryClient: QueryClient,
+  kind: AgendaKind,
+  id: number,
+): number | undefined {
+  for (const queryKey of agendaListQueryKeys(kind)) {
+    const item = queryClient
+      .getQueryData<{ id: number; version: number }[]>(queryKey)
+      ?.find((entry) => entry.id === id);
+    if (item) return item.version;
+  }
+  return undefined;
 }
 
 /** "task" -> "Task", "action items" -> "Action items": a toast's title. */

@@ -5,7 +5,7 @@ import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { AgendaKind } from '../agenda';
-import { agendaListQueryKeys, AGENDA_KINDS, type AgendaDtos } from './agenda-kinds';
+import { agendaListQueryKeys, AGENDA_KINDS, shownVersion, type AgendaDtos } from './agenda-kinds';
 import { patchCachedEntry } from './list-cache';
 
 /** The answer of every kind's Complete: the guest whose journal gained an entry. */
@@ -13,17 +13,18 @@ interface ItemChangedResponse {
   guestId: number | null;
 }
 
-export async function completeAgendaItem(kind: AgendaKind, id: number) {
+/** Completes the item, naming the version the user saw (a stale one answers 409). */
+export async function completeAgendaItem(kind: AgendaKind, id: number, version?: number) {
   const { path, complete } = AGENDA_KINDS[kind];
   const url = `${path}/${id}/${complete.path}`;
-  return await apiRequest<ItemChangedResponse>('PATCH', url, complete.body);
+  return await apiRequest<ItemChangedResponse>('PATCH', url, { ...complete.body, version });
 }
 
 export function useCompleteAgendaItem<K extends AgendaKind>(kind: K) {
   const queryClient = useQueryClient();
   const { queryKey, noun, complete } = AGENDA_KINDS[kind];
   return useMutation({
-    mutationFn: (id: number) => completeAgendaItem(kind, id),
+    mutationFn: (id: number) => completeAgendaItem(kind, id, shownVersion(queryClient, kind, id)),
     onMutate: async (id) => {
       const now = new Date().toISOString();
       const undo = await patchCachedEntry<AgendaDtos[K]>(

@@ -4,7 +4,7 @@ import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import { formatDueDate, type DueKind } from '../agenda';
-import { AGENDA_KINDS } from './agenda-kinds';
+import { AGENDA_KINDS, shownVersion } from './agenda-kinds';
 
 export interface UpdateDueDateVariables {
   id: number;
@@ -14,15 +14,20 @@ export interface UpdateDueDateVariables {
   dueDate: string;
 }
 
-export async function updateAgendaDueDate(kind: DueKind, { id, dueDate }: UpdateDueDateVariables) {
+export async function updateAgendaDueDate(
+  kind: DueKind,
+  { id, dueDate }: UpdateDueDateVariables,
+  version?: number,
+) {
   const url = `${AGENDA_KINDS[kind].path}/${id}`;
-  return await apiRequest<{ guestId: number | null }>('PATCH', url, { dueDate });
+  return await apiRequest<{ guestId: number | null }>('PATCH', url, { dueDate, version });
 }
 
 export function useUpdateAgendaDueDate(kind: DueKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: UpdateDueDateVariables) => updateAgendaDueDate(kind, variables),
+    mutationFn: (variables: UpdateDueDateVariables) =>
+      updateAgendaDueDate(kind, variables, shownVersion(queryClient, kind, variables.id)),
     onSuccess: async ({ guestId }, { title, dueDate }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: AGENDA_KINDS[kind].queryKey }),

@@ -1,0 +1,64 @@
+// A change made in the Action Center names the version of the item the user saw
+// (docs/product.md#versions), so a change based on a stale copy is refused rather than written.
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agendaListQueryKey, shownVersion } from '#web/features/action-center/api/agenda-kinds.js';
+import { completeAgendaItem } from '#web/features/action-center/api/complete-agenda-item.js';
+import { updateAgendaDueDate } from '#web/features/action-center/api/update-agenda-due-date.js';
+
+/** fetch answering 200 `{guestId: null}`, keeping each request's method, path and body. */
+function recordRequests() {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init: RequestInit) => {
+      sent.push({
+        method: init.method ?? 'GET',
+        path,
+        body: init.body ? JSON.parse(init.body as string) : undefined,
+      });
+      return Promise.resolve(new Response('{"guestId":null}', { status: 200 }));
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the version an Action Center change sends', () => {
+  it('is the version of the item in whichever list shows it', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(agendaListQueryKey('task', 'all'), [{ id: 4, version: 7 }]);
+    expect(shownVersion(queryClient, 'task', 4)).toBe(7);
+    expect(shownVersion(queryClient, 'task', 5)).toBeUndefined();
+    expect(shownVersion(queryClient, 'action_item', 4)).toBeUndefined();
+  });
+
+  it('goes with Complete and with a new due date', async () => {
+    const sent = recordRequests();
+    await completeAgendaItem('task', 4, 7);
+    await completeAgendaItem('action_item', 9, 2);
+    await completeAgendaItem('event', 3, 5);
+    await updateAgendaDueDate(
+      'task',
+      { id: 4, title: 'Call', dueDate: '2026-12-01T12:00:00.000Z' },
+      8,
+    );
+    expect(sent).toEqual([
+      { method: 'PATCH', path: '/api/tasks/4/status', body: { status: 'completed', version: 7 } },
+      {
+        method: 'PATCH',
+        path: '/api/action-items/9/complete',
+        body: { isCompleted: true, version: 2 },
+      },
+      { method: 'PATCH', path: '/api/calendar/3/complete', body: { version: 5 } },
+      {
+        method: 'PATCH',
+        path: '/api/tasks/4',
+        body: { dueDate: '2026-12-01T12:00:00.000Z', version: 8 },
+      },
+    ]);
+  });
+});
