@@ -6,7 +6,7 @@
 // `?panel=action-center`: docs/decisions/016); the confirmations and the dialogs opened from
 // inside a sheet are the page's own state.
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { SectionLoader } from '#web/components/load-states.js';
@@ -16,7 +16,6 @@ import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
-import { GUEST_UNAVAILABLE, useGuestById } from '../features/guests/api/get-guest';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useLiveStatus } from '../features/live/use-live-updates';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
@@ -26,8 +25,9 @@ import { useTeam } from '#web/lib/team.js';
 import type { JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
 import { lazyNamed } from '../lib/lazy-named';
-import { showToast } from '../lib/notify';
 import { useUser } from '../lib/session';
+import { OnceOpened, useOverlay } from './board-overlays';
+import { NEW_GUEST, useGuestDialogParam, useJournalParam } from './use-guest-params';
 import { useDialogParam } from './use-dialog-param';
 
 const GuestDialog = lazyNamed(
@@ -68,28 +68,8 @@ const GuestContactDialog = lazyNamed(
 );
 
 const NO_GUESTS: GuestDto[] = [];
-const NEW_GUEST = 'new';
 const ADD_GUEST: GuestDialogTarget = { mode: 'add' };
 const ACTION_CENTER = 'action-center';
-
-/** A guest id from the URL, or null when the value is not one. */
-function guestIdParam(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/**
- * Closes a dialog the URL opened on a guest that cannot be shown (not a guest id, or the API
- * answered 404: another account's guest, or one archived since), and says so.
- */
-function useCloseUnavailable(unavailable: boolean, close: () => void) {
-  useEffect(() => {
-    if (!unavailable) return;
-    showToast('Error', GUEST_UNAVAILABLE, 'error');
-    close();
-  }, [unavailable, close]);
-}
 
 function renderCreateTask(guest: JournalGuest, showLog: () => void) {
   return (
@@ -97,39 +77,6 @@ function renderCreateTask(guest: JournalGuest, showLog: () => void) {
       <CreateTaskForm guest={guest} onCreated={showLog} />
     </Suspense>
   );
-}
-
-interface Overlay<T> {
-  opened: boolean;
-  /** Kept after closing so the dialog can finish its closing transition with its content. */
-  value: T;
-  /** A new key for every opening: the dialog starts fresh. */
-  key: number;
-}
-
-function useOverlay<T>(initial: T) {
-  const [overlay, setOverlay] = useState<Overlay<T>>({ opened: false, value: initial, key: 0 });
-  const open = useCallback(
-    (value: T) => setOverlay((current) => ({ opened: true, value, key: current.key + 1 })),
-    [],
-  );
-  const close = useCallback(() => setOverlay((current) => ({ ...current, opened: false })), []);
-  return [overlay, open, close] as const;
-}
-
-/** A dialog or sheet that loads and mounts on its first opening and stays, so it can animate
- * closed; each has its own boundary, so loading one never hides another that is open. */
-function OnceOpened({
-  overlay,
-  shown = true,
-  children,
-}: {
-  overlay: { key: number };
-  /** False while the dialog has nothing to show yet (a guest from the URL still loading). */
-  shown?: boolean;
-  children: ReactNode;
-}) {
-  return overlay.key > 0 && shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function BoardRoute() {
@@ -150,27 +97,8 @@ export function BoardRoute() {
     onSuccess: (guest) => invalidateJournal(guest.id),
   });
 
-  const guestDialog = useDialogParam('guest');
-  const editedGuestId = guestIdParam(guestDialog.value);
-  const editedGuest = useGuestById(editedGuestId, guestsQuery.data);
-  const guestTarget = useMemo<GuestDialogTarget | null>(() => {
-    if (guestDialog.value === NEW_GUEST) return { mode: 'add' };
-    return editedGuest.guest ? { mode: 'edit', guest: editedGuest.guest } : null;
-  }, [guestDialog.value, editedGuest.guest]);
-  useCloseUnavailable(
-    guestDialog.opened &&
-      (editedGuest.missing || (guestDialog.value !== NEW_GUEST && editedGuestId === null)),
-    guestDialog.close,
-  );
-
-  const journal = useDialogParam('journal');
-  const journalGuestId = guestIdParam(journal.value);
-  const journalGuest = useGuestById(journalGuestId, guestsQuery.data);
-  useCloseUnavailable(
-    journal.opened && (journalGuest.missing || journalGuestId === null),
-    journal.close,
-  );
-
+  const guestDialog = useGuestDialogParam(guestsQuery.data);
+  const journal = useJournalParam(guestsQuery.data);
   const panel = useDialogParam('panel');
   const actionCenterShown = panel.value === ACTION_CENTER;
 
@@ -257,11 +185,11 @@ export function BoardRoute() {
         onMoveGuest={handleMoveGuest}
         offline={liveStatus === 'offline'}
       />
-      <OnceOpened overlay={guestDialog} shown={guestTarget !== null}>
+      <OnceOpened overlay={guestDialog} shown={guestDialog.target !== null}>
         <GuestDialog
           key={guestDialog.key}
           opened={guestDialog.opened}
-          target={guestTarget ?? ADD_GUEST}
+          target={guestDialog.target ?? ADD_GUEST}
           onClose={guestDialog.close}
           onEditGuest={handleShowExistingGuest}
           onSaved={handleGuestSaved}
@@ -277,8 +205,8 @@ export function BoardRoute() {
       </OnceOpened>
       <OnceOpened overlay={journal}>
         <JournalSheet
-          guest={journalGuest.guest ?? null}
-          opened={journal.opened && journalGuest.guest !== undefined}
+          guest={journal.guest ?? null}
+          opened={journal.opened && journal.guest !== undefined}
           onClose={journal.close}
           renderCreateTask={renderCreateTask}
           onViewTask={handleViewTask}

@@ -1,0 +1,57 @@
+// The board's dialogs on a guest named by the URL (docs/decisions/016): `?guest=<id>` or
+// `?guest=new` for the guest dialog, `?journal=<id>` for the journal sheet. The guest comes from
+// the board's list, or from the API when the list does not hold it; a value that names no guest
+// the user can see closes the dialog with "Guest not found or unavailable.".
+import { useEffect, useMemo } from 'react';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { GUEST_UNAVAILABLE, useGuestById } from '../features/guests/api/get-guest';
+import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
+import { showToast } from '../lib/notify';
+import { useDialogParam, type DialogParam } from './use-dialog-param';
+
+export const NEW_GUEST = 'new';
+
+/** A guest id from the URL, or null when the value is not one. */
+function guestIdParam(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Closes a dialog the URL opened on a guest that cannot be shown, and says so. */
+function useCloseUnavailable(unavailable: boolean, close: () => void) {
+  useEffect(() => {
+    if (!unavailable) return;
+    showToast('Error', GUEST_UNAVAILABLE, 'error');
+    close();
+  }, [unavailable, close]);
+}
+
+/** The guest dialog's param and what it shows: "add", a guest, or null while it loads. */
+export function useGuestDialogParam(
+  guests: readonly GuestDto[] | undefined,
+): DialogParam & { target: GuestDialogTarget | null } {
+  const param = useDialogParam('guest');
+  const id = guestIdParam(param.value);
+  const edited = useGuestById(id, guests);
+  const target = useMemo<GuestDialogTarget | null>(() => {
+    if (param.value === NEW_GUEST) return { mode: 'add' };
+    return edited.guest ? { mode: 'edit', guest: edited.guest } : null;
+  }, [param.value, edited.guest]);
+  useCloseUnavailable(
+    param.opened && (edited.missing || (param.value !== NEW_GUEST && id === null)),
+    param.close,
+  );
+  return { ...param, target };
+}
+
+/** The journal sheet's param and its guest (undefined while it loads). */
+export function useJournalParam(
+  guests: readonly GuestDto[] | undefined,
+): DialogParam & { guest: GuestDto | undefined } {
+  const param = useDialogParam('journal');
+  const id = guestIdParam(param.value);
+  const journalGuest = useGuestById(id, guests);
+  useCloseUnavailable(param.opened && (journalGuest.missing || id === null), param.close);
+  return { ...param, guest: journalGuest.guest };
+}
