@@ -203,6 +203,30 @@ describe("a team member hears the team's changes (docs/product.md#live-updates)"
     await bobStream.waitForChange({ kind: 'guest', id: again.id });
   });
 
+  it('through the team routes: a member who joins hears the team; once removed, nothing more', async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    await ok(await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Routed Crew' }), 201);
+    const invite = await apiCall(t, owner.cookie, 'POST', '/api/team/invites', {});
+    const { token } = JSON.parse(invite.body) as { token: string };
+    const memberStream = await open(member.cookie);
+    await ok(await apiCall(t, member.cookie, 'POST', `/api/invites/${token}/join`, {}));
+    await memberStream.waitForChange({ kind: 'team', id: member.user.id });
+
+    const shared = await addGuest(t, owner.cookie, { name: 'Shared Before' });
+    await memberStream.waitForChange({ kind: 'guest', id: shared.id });
+
+    await ok(await apiCall(t, owner.cookie, 'DELETE', `/api/team/members/${member.user.id}`));
+    await memberStream.waitUntil(
+      () => memberStream.changes.filter((c) => c.kind === 'team').length === 2,
+      'the team event of the removal',
+    );
+    const after = await addGuest(t, owner.cookie, { name: 'Shared After' });
+    const own = await addGuest(t, member.cookie, { name: 'Fence' });
+    await memberStream.waitForChange({ kind: 'guest', id: own.id });
+    expect(memberStream.changes.some((c) => c.guestId === after.id)).toBe(false);
+  });
+
   it('a guest leaving the team is heard by the team it left (the old audience)', async () => {
     const { alice, bob } = await cast();
     const guest = await addGuest(t, bob.cookie, { name: 'Leaving' });
