@@ -13,7 +13,7 @@ export const PAGES = {
   '/auth': 'src/web/features/auth/components/auth-page.tsx',
   '/': 'src/web/app/board-route.tsx',
   '/archive': 'src/web/app/archive-route.tsx',
-  '/account': 'src/web/features/account/components/account-settings-page.tsx',
+  '/account': 'src/web/app/account-route.tsx',
 };
 
 /** Budgets in KB (1,000 bytes) of gzip JavaScript; pages without one are reported only. */
