@@ -2,28 +2,24 @@
 // valid 7 days), see it this once with a copy button (the server keeps only its hash), and the
 // list of links with their state, uses, expiry, who used them, and "Revoke".
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
   Card,
-  CopyButton,
   Group,
   Loader,
   NumberInput,
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { CopyableLink } from '#web/components/copyable-link.js';
 import { serverMessage } from '#web/lib/api.js';
-import { showToast } from '#web/lib/notify.js';
 import { invitesQueryOptions, useCreateInvite, useRevokeInvite } from '../api/invites';
 import {
   createInviteSchema,
@@ -139,34 +135,12 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
 function NewLink({ link }: { link: string }) {
   return (
     <Stack gap={4}>
-      <TextInput
+      <CopyableLink
         label="Invite link"
         value={link}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        rightSection={
-          <CopyButton value={link} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  aria-label="Copy link"
-                  onClick={() => {
-                    copy();
-                    showToast('Copied to clipboard', 'Invite link copied.', 'success');
-                  }}
-                >
-                  {copied ? (
-                    <IconCheck size={16} aria-hidden />
-                  ) : (
-                    <IconCopy size={16} aria-hidden />
-                  )}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        }
+        copyLabel="Copy link"
+        copiedLabel="Copied"
+        copiedMessage="Invite link copied."
       />
       <Text size="sm">Copy the link now: it is shown only this once.</Text>
     </Stack>
