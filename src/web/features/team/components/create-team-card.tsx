@@ -4,11 +4,10 @@
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { fieldErrors } from '#web/lib/api.js';
 import { useCreateTeam } from '../api/manage-team';
 import { teamNameSchema } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
-import { isSessionEnded } from '../session-ended';
+import { formFailure } from '../session-ended';
 
 export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void }) {
   const createTeam = useCreateTeam();
@@ -19,10 +18,7 @@ export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void 
 
   const handleSubmit = form.onSubmit((values) => {
     createTeam.mutate(teamNameSchema.parse(values), {
-      onError: (error) => {
-        if (isSessionEnded(error)) onSessionEnded();
-        form.setErrors(fieldErrors(error));
-      },
+      onError: formFailure(form, onSessionEnded),
     });
   });
 

@@ -28,8 +28,7 @@ import {
   INVITE_VALID_DAYS,
   type Invite,
 } from '#shared/schemas/team.js';
-import { fieldErrors } from '#web/lib/api.js';
-import { isSessionEnded } from '../session-ended';
+import { formFailure, isSessionEnded } from '../session-ended';
 import {
   formatDateTime,
   INVITE_STATE_COLORS,
@@ -52,10 +51,7 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
   const handleCreate = form.onSubmit((values) => {
     createInvite.mutate(createInviteSchema.parse(values), {
       onSuccess: (created) => setLink(inviteLink(window.location.origin, created.token)),
-      onError: (error) => {
-        if (isSessionEnded(error)) onSessionEnded();
-        form.setErrors(fieldErrors(error));
-      },
+      onError: formFailure(form, onSessionEnded),
     });
   });
   const handleError = (error: Error) => {
