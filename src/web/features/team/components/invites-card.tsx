@@ -5,7 +5,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   Loader,
   NumberInput,
@@ -28,6 +27,7 @@ import {
   INVITE_VALID_DAYS,
   type Invite,
 } from '#shared/schemas/team.js';
+import { SectionCard } from './section-card';
 import { formFailure, isSessionEnded } from '../session-ended';
 import {
   formatDateTime,
@@ -59,15 +59,16 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="invites-title">
-      <Title order={2} fz="h3" mb="xs" id="invites-title">
-        Invites
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        Anyone with an invite link can join the team for {INVITE_VALID_DAYS} days, until its uses
-        run out or you revoke it.
-      </Text>
-
+    <SectionCard
+      id="invites-title"
+      title="Invites"
+      intro={
+        <>
+          Anyone with an invite link can join the team for {INVITE_VALID_DAYS} days, until its uses
+          run out or you revoke it.
+        </>
+      }
+    >
       <form onSubmit={handleCreate} noValidate aria-label="Create invite link">
         <Group align="flex-start" gap="sm" mb="md">
           <NumberInput
@@ -124,7 +125,7 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
           ))}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
