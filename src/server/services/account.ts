@@ -31,7 +31,7 @@ import {
 } from '../db/schema/index.js';
 import type { User } from '../db/schema/index.js';
 import { badRequest, unauthorized } from '../errors.js';
-import { hashPassword, startPasswordAttempt, verifyPassword } from './auth.js';
+import { hashPassword, profileOf, startPasswordAttempt, verifyPassword } from './auth.js';
 import { destroyUserSessions } from './sessions.js';
 import { forgetInviteUses, leaveTeamForAccountDeletion, lockMemberAndTeam } from './team.js';
 
@@ -191,12 +191,7 @@ async function purgeUser(tx: Db, user: User, now: Date, mode: 'request' | 'purge
 
   await tx.insert(usersArchive).values({
     originalId: userId,
-    username: user.username,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    phoneVerified: user.phoneVerified,
-    podcast: user.podcast,
-    podcastUrl: user.podcastUrl,
+    ...profileOf(user),
     createdAt: user.createdAt,
     deletedAt: user.deletedAt ?? now,
     deletionReason: user.deletionReason,

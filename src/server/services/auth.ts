@@ -41,17 +41,20 @@ export const AUTH_MESSAGES = {
   resetDone: 'Your password has been reset. You can now log in with your new password.',
 } as const;
 
-export function toPublicUser(user: User): PublicUser {
+/** What a user says about themselves: kept in the public user and in the archive after a purge. */
+export function profileOf(user: User) {
   return {
-    id: user.id,
     username: user.username,
     email: user.email,
     phoneNumber: user.phoneNumber,
     phoneVerified: user.phoneVerified,
     podcast: user.podcast,
     podcastUrl: user.podcastUrl,
-    organizationId: user.organizationId,
   };
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return { id: user.id, ...profileOf(user), organizationId: user.organizationId };
 }
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);

@@ -224,6 +224,26 @@ async function dissolve(tx: Db, owner: User, teamId: number): Promise<void> {
   await tx.delete(organizations).where(eq(organizations.id, teamId));
 }
 
+/** Runs `work` in one transaction with the viewer's team and row locked (lockMemberAndTeam). */
+function asMember<T>(
+  deps: TeamDeps,
+  viewer: User,
+  work: (tx: Db, user: User, now: Date) => Promise<T>,
+): Promise<T> {
+  return inTransaction(deps, async (tx, now) =>
+    work(tx, await lockMemberAndTeam(tx, viewer.id), now),
+  );
+}
+
+/** The same for what only the team's owner may do (403 otherwise), given the team's id. */
+function asOwner<T>(
+  deps: TeamDeps,
+  viewer: User,
+  work: (tx: Db, user: User, teamId: number, now: Date) => Promise<T>,
+): Promise<T> {
+  return asMember(deps, viewer, (tx, user, now) => work(tx, user, ownedTeamOf(user), now));
+}
+
 // ---- the team ------------------------------------------------------------------------------
 
 /** POST /api/team: the creator becomes its owner and shares their guests with it. */
@@ -232,8 +252,7 @@ export async function createTeam(
   viewer: User,
   input: { name: string },
 ): Promise<Team> {
-  return inTransaction(deps, async (tx, now) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
+  return asMember(deps, viewer, async (tx, user, now) => {
     if (user.organizationId !== null) throw conflict(TEAM_MESSAGES.alreadyInTeam);
     const [team] = await tx
       .insert(organizations)
@@ -255,9 +274,7 @@ export async function renameTeam(
   viewer: User,
   input: { name: string },
 ): Promise<Team> {
-  return inTransaction(deps, async (tx, now) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
-    const teamId = ownedTeamOf(user);
+  return asOwner(deps, viewer, async (tx, user, teamId, now) => {
     await tx
       .update(organizations)
       .set({ name: input.name, updatedAt: now })
@@ -268,9 +285,7 @@ export async function renameTeam(
 
 /** DELETE /api/team: only an owner without other members. */
 export async function deleteTeam(deps: TeamDeps, viewer: User): Promise<void> {
-  await inTransaction(deps, async (tx) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
-    const teamId = ownedTeamOf(user);
+  await asOwner(deps, viewer, async (tx, user, teamId) => {
     if ((await otherMembers(tx, teamId, user.id)).length > 0) {
       throw conflict(TEAM_MESSAGES.deleteWithMembers);
     }
@@ -280,8 +295,7 @@ export async function deleteTeam(deps: TeamDeps, viewer: User): Promise<void> {
 
 /** POST /api/team/leave: a member leaves; an owner alone deletes the team; an owner with members may not. */
 export async function leaveTeam(deps: TeamDeps, viewer: User): Promise<void> {
-  await inTransaction(deps, async (tx) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
+  await asMember(deps, viewer, async (tx, user) => {
     const teamId = teamOf(user);
     if (user.teamRole === 'owner') {
       if ((await otherMembers(tx, teamId, user.id)).length > 0) {
@@ -296,9 +310,7 @@ export async function leaveTeam(deps: TeamDeps, viewer: User): Promise<void> {
 
 /** DELETE /api/team/members/:userId: the owner removes a member. */
 export async function removeMember(deps: TeamDeps, viewer: User, memberId: number): Promise<void> {
-  await inTransaction(deps, async (tx) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
-    const teamId = ownedTeamOf(user);
+  await asOwner(deps, viewer, async (tx, user, teamId) => {
     if (memberId === user.id) throw conflict(TEAM_MESSAGES.removeSelf);
     const member = await lockOtherMember(tx, teamId, memberId);
     await depart(tx, member, teamId);
@@ -311,9 +323,7 @@ export async function transferOwnership(
   viewer: User,
   input: { userId: number },
 ): Promise<Team> {
-  return inTransaction(deps, async (tx) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
-    const teamId = ownedTeamOf(user);
+  return asOwner(deps, viewer, async (tx, user, teamId) => {
     if (input.userId !== user.id) {
       const member = await lockOtherMember(tx, teamId, input.userId);
       // The old owner first: one owner per team (users_one_owner_per_team_idx) at every step.
@@ -387,9 +397,7 @@ export async function createInvite(
   viewer: User,
   input: Required<CreateInviteInput>,
 ): Promise<InviteCreated> {
-  return inTransaction(deps, async (tx, now) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
-    const teamId = ownedTeamOf(user);
+  return asOwner(deps, viewer, async (tx, user, teamId, now) => {
     const token = randomBytes(32).toString('base64url');
     const [row] = await tx
       .insert(teamInvites)
@@ -409,9 +417,7 @@ export async function createInvite(
 
 /** DELETE /api/team/invites/:id: the link stops working (revoking it again changes nothing). */
 export async function revokeInvite(deps: TeamDeps, viewer: User, id: number): Promise<Invite> {
-  return inTransaction(deps, async (tx, now) => {
-    const user = await lockMemberAndTeam(tx, viewer.id);
-    const teamId = ownedTeamOf(user);
+  return asOwner(deps, viewer, async (tx, user, teamId, now) => {
     const [row] = await tx
       .update(teamInvites)
       .set({

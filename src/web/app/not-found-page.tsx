@@ -2,7 +2,7 @@
 import { Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { MessagePage } from './message-page';
+import { MessagePage } from '#web/components/message-page.js';
 
 export function NotFoundPage() {
   useEffect(() => {

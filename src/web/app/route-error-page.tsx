@@ -2,7 +2,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
-import { MessagePage } from './message-page';
+import { MessagePage } from '#web/components/message-page.js';
 
 export function RouteErrorPage() {
   return (

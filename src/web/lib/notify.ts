@@ -27,3 +27,12 @@ export function showToast(title: string, message: string, kind: ToastKind = 'inf
 export function showFailure(failure: string, error: Error): void {
   showToast('Error', `${failure}: ${serverMessage(error) ?? error.message}`, 'error');
 }
+
+/** The toast once an SMS verification code is on its way (registration, phone verification). */
+export function showCodeSentToast(): void {
+  showToast(
+    'Verification code sent',
+    'Please check your phone for the verification code.',
+    'success',
+  );
+}

@@ -138,52 +138,65 @@ export const [calendarEvents, calendarEventsArchive] = kindTables(
   },
 );
 
-// ---- tasks --------------------------------------------------------------------------------
+// ---- tasks and action items --------------------------------------------------------------
 
-export const [tasks, tasksArchive] = kindTables(
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * A task's or an action item's tables: the columns both have around its own, an index by user and
+ * `stateKey` and one by assignee, `choiceKey` kept to `choices`, and evergreen without a due date.
+ */
+function dueItemTables<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: () => TColumns,
+  {
+    stateKey,
+    choiceKey,
+    choices,
+  }: {
+    stateKey: keyof TColumns & string;
+    choiceKey: keyof TColumns & string;
+    choices: readonly string[];
+  },
+) {
+  return kindTables(
+    name,
+    () => ({
+      ...followUpColumns(),
+      ...columns(),
+      isEvergreen: boolean('is_evergreen').notNull().default(false),
+      createdAt: createdAtColumn(),
+      updatedAt: updatedAtColumn(),
+    }),
+    {
+      liveIndexes: (t) => [
+        index(`${name}_user_id_${snakeCase(stateKey)}_idx`).on(t.userId, t[stateKey]),
+        index(`${name}_assignee_id_idx`).on(t.assigneeId),
+      ],
+      checks: (table, t) => [
+        check(`${table}_${snakeCase(choiceKey)}_check`, inList(t[choiceKey], choices)),
+        evergreenCheck(table, t),
+      ],
+    },
+  );
+}
+
+export const [tasks, tasksArchive] = dueItemTables(
   'tasks',
   () => ({
-    ...followUpColumns(),
     status: text('status').$type<TaskStatus>().notNull().default('pending'),
-    isEvergreen: boolean('is_evergreen').notNull().default(false),
-    createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', tz),
-    updatedAt: updatedAtColumn(),
   }),
-  {
-    liveIndexes: (t) => [
-      index('tasks_user_id_status_idx').on(t.userId, t.status),
-      index('tasks_assignee_id_idx').on(t.assigneeId),
-    ],
-    checks: (table, t) => [
-      check(`${table}_status_check`, inList(t.status, TASK_STATUSES)),
-      evergreenCheck(table, t),
-    ],
-  },
+  { stateKey: 'status', choiceKey: 'status', choices: TASK_STATUSES },
 );
 
-// ---- action items -------------------------------------------------------------------------
-
-export const [actionItems, actionItemsArchive] = kindTables(
+export const [actionItems, actionItemsArchive] = dueItemTables(
   'action_items',
   () => ({
-    ...followUpColumns(),
     priority: text('priority').$type<Priority>().notNull().default('medium'),
     isCompleted: boolean('is_completed').notNull().default(false),
-    isEvergreen: boolean('is_evergreen').notNull().default(false),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
   }),
-  {
-    liveIndexes: (t) => [
-      index('action_items_user_id_is_completed_idx').on(t.userId, t.isCompleted),
-      index('action_items_assignee_id_idx').on(t.assigneeId),
-    ],
-    checks: (table, t) => [
-      check(`${table}_priority_check`, inList(t.priority, PRIORITIES)),
-      evergreenCheck(table, t),
-    ],
-  },
+  { stateKey: 'isCompleted', choiceKey: 'priority', choices: PRIORITIES },
 );
 
 export type CalendarEvent = typeof calendarEvents.$inferSelect;

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResendPhoneVerificationInput } from '#shared/schemas/account.js';
 import { apiRequest } from '#web/lib/api.js';
-import { showToast } from '#web/lib/notify.js';
+import { showCodeSentToast, showToast } from '#web/lib/notify.js';
 import { accountFailureMessage } from './account-failure';
 
 export interface PhoneCodeSent {
@@ -18,13 +18,7 @@ export function sendPhoneCode(input: ResendPhoneVerificationInput): Promise<Phon
 export function useSendPhoneCode() {
   return useMutation({
     mutationFn: sendPhoneCode,
-    onSuccess: () => {
-      showToast(
-        'Verification code sent',
-        'Please check your phone for the verification code.',
-        'success',
-      );
-    },
+    onSuccess: showCodeSentToast,
     onError: (error) => {
       showToast('Error', accountFailureMessage(error, 'Failed to send verification code'), 'error');
     },

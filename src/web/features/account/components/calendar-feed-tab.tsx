@@ -1,25 +1,12 @@
 // The Calendar tab of account settings: turn the private iCalendar feed on, copy its
 // URL (shown once: only its hash is stored), regenerate it (the old URL stops working) or turn it
 // off. docs/decisions/010-calendar-feed-and-dark-mode.md.
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CALENDAR_FEED_TEXT } from '#shared/schemas/calendar-feed.js';
-import { showToast } from '#web/lib/notify.js';
+import { CopyableLink } from '#web/components/copyable-link.js';
 import { accountFailureMessage, isSessionEnded } from '../api/account-failure';
 import { calendarFeedQueryOptions } from '../api/get-calendar-feed';
 import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed';
@@ -76,34 +63,12 @@ export function CalendarFeedTab({ onSessionEnded }: { onSessionEnded: () => void
         <Stack gap="md">
           {url ? (
             <>
-              <TextInput
+              <CopyableLink
                 label={T.urlLabel}
                 value={url}
-                readOnly
-                onFocus={(event) => event.currentTarget.select()}
-                rightSection={
-                  <CopyButton value={url} timeout={2000}>
-                    {({ copied, copy }) => (
-                      <Tooltip label={copied ? T.copied : T.copy} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color={copied ? 'teal' : 'gray'}
-                          aria-label={T.copy}
-                          onClick={() => {
-                            copy();
-                            showToast('Copied to clipboard', `${T.urlLabel} copied.`, 'success');
-                          }}
-                        >
-                          {copied ? (
-                            <IconCheck size={16} aria-hidden />
-                          ) : (
-                            <IconCopy size={16} aria-hidden />
-                          )}
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </CopyButton>
-                }
+                copyLabel={T.copy}
+                copiedLabel={T.copied}
+                copiedMessage={`${T.urlLabel} copied.`}
               />
               <Text size="sm">{T.onceOnly}</Text>
             </>

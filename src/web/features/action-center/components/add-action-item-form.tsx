@@ -16,13 +16,7 @@ import {
   type ActionItemFormValues,
 } from '../forms';
 import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect';
-import {
-  AgendaForm,
-  AssigneeSelect,
-  ChoiceSelect,
-  DueItemFields,
-  FormActions,
-} from './form-fields';
+import { AgendaForm, DueItemFields, FormActions } from './form-fields';
 
 export interface AddActionItemFormProps {
   guests: readonly { id: number; name: string }[];
@@ -61,34 +55,23 @@ export function AddActionItemForm({ guests, onDone }: AddActionItemFormProps) {
       <DueItemFields
         form={form}
         descriptionRows={5}
-        beside={
-          <ChoiceSelect
-            label="Priority"
-            data={PRIORITY_OPTIONS}
-            value={form.values.priority}
-            onChange={(priority) => form.setFieldValue('priority', priority)}
+        choice={{ label: 'Priority', field: 'priority', data: PRIORITY_OPTIONS }}
+      >
+        {guestOptions.length > 0 && (
+          <Select
+            label="Guest"
+            placeholder="None"
+            data={guestOptions}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear guest' }}
+            nothingFoundMessage="No guest by that name"
+            value={form.values.guestId || null}
+            onChange={(value) => form.setFieldValue('guestId', value ?? '')}
+            comboboxProps={{ withinPortal: true }}
           />
-        }
-      />
-      {guestOptions.length > 0 && (
-        <Select
-          label="Guest"
-          placeholder="None"
-          data={guestOptions}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear guest' }}
-          nothingFoundMessage="No guest by that name"
-          value={form.values.guestId || null}
-          onChange={(value) => form.setFieldValue('guestId', value ?? '')}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-      <AssigneeSelect
-        value={form.values.assigneeId}
-        error={form.errors.assigneeId}
-        onChange={(assigneeId) => form.setFieldValue('assigneeId', assigneeId)}
-      />
+        )}
+      </DueItemFields>
       <FormActions
         submitLabel="Save Action Item"
         loading={createActionItem.isPending}

@@ -17,13 +17,7 @@ import {
   validateTaskForm,
   type TaskFormValues,
 } from '../forms';
-import {
-  AgendaForm,
-  AssigneeSelect,
-  ChoiceSelect,
-  DueItemFields,
-  FormActions,
-} from './form-fields';
+import { AgendaForm, DueItemFields, FormActions } from './form-fields';
 
 const FOLLOW_UP_TYPE_OPTIONS = FOLLOW_UP_TYPES.map((type) => ({
   value: type,
@@ -60,19 +54,7 @@ export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
       <DueItemFields
         form={form}
         descriptionRows={6}
-        beside={
-          <ChoiceSelect
-            label="Status"
-            data={TASK_STATUS_OPTIONS}
-            value={values.status}
-            onChange={(status) => form.setFieldValue('status', status)}
-          />
-        }
-      />
-      <AssigneeSelect
-        value={values.assigneeId}
-        error={form.errors.assigneeId}
-        onChange={(assigneeId) => form.setFieldValue('assigneeId', assigneeId)}
+        choice={{ label: 'Status', field: 'status', data: TASK_STATUS_OPTIONS }}
       />
       {followUpOffered && (
         <Checkbox

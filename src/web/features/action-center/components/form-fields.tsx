@@ -83,19 +83,24 @@ export function ChoiceSelect<T extends string>({
 }
 
 /**
- * Title, description, the due date beside `beside` (the task's status, the action item's
- * priority), and the evergreen box: a date clears evergreen and evergreen clears the date.
+ * Title, description, the due date beside `choice` (the task's status, the action item's
+ * priority), the evergreen box (a date clears evergreen and evergreen clears the date), then
+ * `children` and, in a team, who it is assigned to.
  */
 export function DueItemFields<V extends DueItemFormValues>({
   form,
   descriptionRows,
-  beside,
+  choice,
+  children,
 }: {
   form: UseFormReturnType<V>;
   descriptionRows: number;
-  beside: ReactNode;
+  /** The select beside the due date, bound to the form field of that name. */
+  choice: { label: string; field: string; data: readonly { value: string; label: string }[] };
+  children?: ReactNode;
 }) {
   const { values } = form;
+  const choiceInput = form.getInputProps(choice.field);
   return (
     <>
       <TitleInput {...form.getInputProps('title')} />
@@ -110,7 +115,12 @@ export function DueItemFields<V extends DueItemFormValues>({
           error={form.errors.dueDate}
           onChange={(value) => form.setValues(withDueDate(form.values, value))}
         />
-        {beside}
+        <ChoiceSelect
+          label={choice.label}
+          data={choice.data}
+          value={choiceInput.value as string}
+          onChange={(value) => form.setFieldValue(choice.field, value as never)}
+        />
       </SimpleGrid>
       <Checkbox
         label="Evergreen (active until completed, no due date)"
@@ -118,6 +128,12 @@ export function DueItemFields<V extends DueItemFormValues>({
         onChange={(event) =>
           form.setValues(withEvergreen(form.values, event.currentTarget.checked))
         }
+      />
+      {children}
+      <AssigneeSelect
+        value={values.assigneeId}
+        error={form.errors.assigneeId}
+        onChange={(assigneeId) => form.setFieldValue('assigneeId', assigneeId as never)}
       />
     </>
   );
@@ -127,7 +143,7 @@ export function DueItemFields<V extends DueItemFormValues>({
  * "Assigned to": the team's members, the user by default (docs/product.md#action-center-assignees).
  * Shown only in a team; `value` '' stands for the user, so choosing them again sends no assignee.
  */
-export function AssigneeSelect({
+function AssigneeSelect({
   value,
   onChange,
   error,

@@ -3,7 +3,7 @@
 import { Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
-import { ArchiveConfirmDialog } from './archive-confirm-dialog';
+import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 
 export type Confirmation =
   | { kind: 'restore'; guest: ArchivedGuestDto }
@@ -31,7 +31,7 @@ export function ConfirmationDialog({
   switch (confirmation.kind) {
     case 'restore':
       return (
-        <ArchiveConfirmDialog
+        <ConfirmDialog
           {...common}
           title="Restore Guest"
           confirmLabel="Restore"
@@ -42,11 +42,11 @@ export function ConfirmationDialog({
             Restore <strong>{confirmation.guest.name}</strong> to the guest board? Their journal,
             tasks, action items and events come back with them.
           </Text>
-        </ArchiveConfirmDialog>
+        </ConfirmDialog>
       );
     case 'delete':
       return (
-        <ArchiveConfirmDialog
+        <ConfirmDialog
           {...common}
           title="Permanently Delete Guest"
           confirmLabel="Delete Permanently"
@@ -61,12 +61,12 @@ export function ConfirmationDialog({
           <Text fw={600} c="red.8">
             This action cannot be undone.
           </Text>
-        </ArchiveConfirmDialog>
+        </ConfirmDialog>
       );
     case 'bulk-restore': {
       const count = confirmation.guests.length;
       return (
-        <ArchiveConfirmDialog
+        <ConfirmDialog
           {...common}
           title="Bulk Restore Confirmation"
           confirmLabel={`Yes, Restore ${count} Guest(s)`}
@@ -77,13 +77,13 @@ export function ConfirmationDialog({
             Restore {count} selected guest(s) to the guest board? Their journals, tasks, action
             items and events come back with them.
           </Text>
-        </ArchiveConfirmDialog>
+        </ConfirmDialog>
       );
     }
     case 'bulk-delete': {
       const count = confirmation.guests.length;
       return (
-        <ArchiveConfirmDialog
+        <ConfirmDialog
           {...common}
           title="Bulk Delete Confirmation"
           confirmLabel={`Yes, Delete ${count} Guest(s)`}
@@ -98,7 +98,7 @@ export function ConfirmationDialog({
           <Text fw={600} c="red.8">
             This action cannot be undone.
           </Text>
-        </ArchiveConfirmDialog>
+        </ConfirmDialog>
       );
     }
   }

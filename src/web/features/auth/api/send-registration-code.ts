@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { INVALID_PHONE_AUTH, normalizeAuthPhone } from '#shared/phone-and-url.js';
 import { apiRequest } from '#web/lib/api.js';
-import { showToast } from '#web/lib/notify.js';
+import { showCodeSentToast, showToast } from '#web/lib/notify.js';
 import { isBlank } from '../registration-fields';
 import { failureMessage } from './failure-message';
 
@@ -42,13 +42,7 @@ export function checkPhoneForCode(
 export function useSendRegistrationCode() {
   return useMutation({
     mutationFn: sendRegistrationCode,
-    onSuccess: () => {
-      showToast(
-        'Verification code sent',
-        'Please check your phone for the verification code.',
-        'success',
-      );
-    },
+    onSuccess: showCodeSentToast,
     onError: (error) => {
       showToast(
         'Failed to send verification code',

@@ -1,7 +1,8 @@
 // "Delete Guest" (docs/product.md#board-dialogs): deleting moves the guest to the archive, from
 // which it can be restored.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { useDeleteGuest } from '../api/delete-guest';
 
@@ -21,32 +22,22 @@ export function DeleteGuestDialog({ guest, opened, onClose }: DeleteGuestDialogP
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
       title="Delete Guest"
-      centered
-      styles={{ title: { fontWeight: 700 } }}
+      confirmLabel="Archive Guest"
+      confirmColor="red"
+      icon={<IconArchive size={16} aria-hidden />}
+      busy={deleteGuest.isPending}
+      dismissibleWhileBusy
+      danger
+      onConfirm={handleArchive}
     >
-      <Stack gap="md">
-        <Text>
-          Are you sure you want to delete <strong>{guest?.name}</strong>? The guest will be moved to
-          the archive, and you can restore them from the Guest Archive page.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconArchive size={16} aria-hidden />}
-            loading={deleteGuest.isPending}
-            onClick={handleArchive}
-          >
-            Archive Guest
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        Are you sure you want to delete <strong>{guest?.name}</strong>? The guest will be moved to
+        the archive, and you can restore them from the Guest Archive page.
+      </Text>
+    </ConfirmDialog>
   );
 }

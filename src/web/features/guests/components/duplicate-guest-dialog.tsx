@@ -1,6 +1,7 @@
 // "Duplicate Guest Detected" (docs/product.md#board-dialogs): the server's message and the guest
 // already on the board, with Cancel (back to the add form) and View Existing Guest.
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { statusTitle } from '#shared/guest-rules.js';
 import type { DuplicateGuestResponse } from '#shared/schemas/guests.js';
 
@@ -27,39 +28,32 @@ export function DuplicateGuestDialog({
   ];
 
   return (
-    <Modal
+    <ConfirmDialog
       stackId={stackId}
       opened={duplicate !== null}
       onClose={onClose}
       title="Duplicate Guest Detected"
-      centered
-      styles={{ title: { fontWeight: 700 } }}
+      confirmLabel="View Existing Guest"
+      focusConfirm={false}
+      onConfirm={onViewExisting}
     >
-      <Stack gap="md">
-        <Text>{duplicate?.message}</Text>
-        <Table variant="vertical" withTableBorder layout="fixed" aria-label="Existing guest">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={96}>{label}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {value || (
-                    <Text span c="dimmed" fs="italic" size="sm">
-                      Not provided
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onViewExisting}>View Existing Guest</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{duplicate?.message}</Text>
+      <Table variant="vertical" withTableBorder layout="fixed" aria-label="Existing guest">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={96}>{label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {value || (
+                  <Text span c="dimmed" fs="italic" size="sm">
+                    Not provided
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ConfirmDialog>
   );
 }

@@ -28,24 +28,23 @@ export function useRenameTeam() {
   });
 }
 
-export function useDeleteTeam() {
+/** Deleting or leaving the team: the server's message, and no team afterwards. */
+function useTeamExit(method: 'DELETE' | 'POST', path: string, title: string, failure: string) {
   return useTeamMutation({
-    call: () => apiRequest<MessageAnswer>('DELETE', '/api/team'),
-    success: ({ message }) => ({ title: 'Team deleted', message }),
-    failure: 'Could not delete the team',
+    call: () => apiRequest<MessageAnswer>(method, path),
+    success: ({ message }) => ({ title, message }),
+    failure,
     membership: true,
     teamOf: () => null,
   });
 }
 
+export function useDeleteTeam() {
+  return useTeamExit('DELETE', '/api/team', 'Team deleted', 'Could not delete the team');
+}
+
 export function useLeaveTeam() {
-  return useTeamMutation({
-    call: () => apiRequest<MessageAnswer>('POST', '/api/team/leave'),
-    success: ({ message }) => ({ title: 'Left the team', message }),
-    failure: 'Could not leave the team',
-    membership: true,
-    teamOf: () => null,
-  });
+  return useTeamExit('POST', '/api/team/leave', 'Left the team', 'Could not leave the team');
 }
 
 export function useRemoveMember() {

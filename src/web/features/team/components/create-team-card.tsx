@@ -1,14 +1,14 @@
 // The Team tab without a team (docs/product.md#team-tab): what a team is, in one sentence, and the
 // "Create team" form. The shared schema the server uses validates the name, so the messages are
 // the server's; the server's own field errors land on the field too.
-import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { fieldErrors } from '#web/lib/api.js';
 import { useCreateTeam } from '../api/manage-team';
 import { teamNameSchema } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
-import { isSessionEnded } from '../session-ended';
+import { SectionCard } from './section-card';
+import { formFailure } from '../session-ended';
 
 export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void }) {
   const createTeam = useCreateTeam();
@@ -19,22 +19,21 @@ export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void 
 
   const handleSubmit = form.onSubmit((values) => {
     createTeam.mutate(teamNameSchema.parse(values), {
-      onError: (error) => {
-        if (isSessionEnded(error)) onSessionEnded();
-        form.setErrors(fieldErrors(error));
-      },
+      onError: formFailure(form, onSessionEnded),
     });
   });
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="create-team-title">
-      <Title order={2} fz="h3" mb="xs" id="create-team-title">
-        Team
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        A team shares one board: everyone in it sees and works on the same guests, and each guest
-        still shows who added it.
-      </Text>
+    <SectionCard
+      id="create-team-title"
+      title="Team"
+      intro={
+        <>
+          A team shares one board: everyone in it sees and works on the same guests, and each guest
+          still shows who added it.
+        </>
+      }
+    >
       <form onSubmit={handleSubmit} noValidate aria-label="Create team">
         <Group align="flex-start" gap="sm">
           <TextInput
@@ -58,6 +57,6 @@ export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void 
         Your existing guests are shared with the team you create. To join someone else's team, open
         the invite link they send you.
       </Text>
-    </Card>
+    </SectionCard>
   );
 }

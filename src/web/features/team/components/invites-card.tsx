@@ -2,28 +2,23 @@
 // valid 7 days), see it this once with a copy button (the server keeps only its hash), and the
 // list of links with their state, uses, expiry, who used them, and "Revoke".
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
-  Card,
-  CopyButton,
   Group,
   Loader,
   NumberInput,
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { CopyableLink } from '#web/components/copyable-link.js';
 import { serverMessage } from '#web/lib/api.js';
-import { showToast } from '#web/lib/notify.js';
 import { invitesQueryOptions, useCreateInvite, useRevokeInvite } from '../api/invites';
 import {
   createInviteSchema,
@@ -32,8 +27,8 @@ import {
   INVITE_VALID_DAYS,
   type Invite,
 } from '#shared/schemas/team.js';
-import { fieldErrors } from '#web/lib/api.js';
-import { isSessionEnded } from '../session-ended';
+import { SectionCard } from './section-card';
+import { formFailure, isSessionEnded } from '../session-ended';
 import {
   formatDateTime,
   INVITE_STATE_COLORS,
@@ -56,10 +51,7 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
   const handleCreate = form.onSubmit((values) => {
     createInvite.mutate(createInviteSchema.parse(values), {
       onSuccess: (created) => setLink(inviteLink(window.location.origin, created.token)),
-      onError: (error) => {
-        if (isSessionEnded(error)) onSessionEnded();
-        form.setErrors(fieldErrors(error));
-      },
+      onError: formFailure(form, onSessionEnded),
     });
   });
   const handleError = (error: Error) => {
@@ -67,15 +59,16 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="invites-title">
-      <Title order={2} fz="h3" mb="xs" id="invites-title">
-        Invites
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        Anyone with an invite link can join the team for {INVITE_VALID_DAYS} days, until its uses
-        run out or you revoke it.
-      </Text>
-
+    <SectionCard
+      id="invites-title"
+      title="Invites"
+      intro={
+        <>
+          Anyone with an invite link can join the team for {INVITE_VALID_DAYS} days, until its uses
+          run out or you revoke it.
+        </>
+      }
+    >
       <form onSubmit={handleCreate} noValidate aria-label="Create invite link">
         <Group align="flex-start" gap="sm" mb="md">
           <NumberInput
@@ -132,41 +125,19 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
           ))}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
 function NewLink({ link }: { link: string }) {
   return (
     <Stack gap={4}>
-      <TextInput
+      <CopyableLink
         label="Invite link"
         value={link}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        rightSection={
-          <CopyButton value={link} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  aria-label="Copy link"
-                  onClick={() => {
-                    copy();
-                    showToast('Copied to clipboard', 'Invite link copied.', 'success');
-                  }}
-                >
-                  {copied ? (
-                    <IconCheck size={16} aria-hidden />
-                  ) : (
-                    <IconCopy size={16} aria-hidden />
-                  )}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        }
+        copyLabel="Copy link"
+        copiedLabel="Copied"
+        copiedMessage="Invite link copied."
       />
       <Text size="sm">Copy the link now: it is shown only this once.</Text>
     </Stack>

@@ -2,21 +2,11 @@
 // owner and size), the choice to share one's existing guests (on by default) and Join, which lands
 // on the board. Every bad link reads the same: "This invite link is not valid". A signed-out
 // visitor reaches this page after signing in or registering (the route guard keeps the address).
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { MessagePage } from '#web/components/message-page.js';
 import { ApiError, serverMessage } from '#web/lib/api.js';
 import { useInvitePreview, useJoinTeam } from '../api/join-team';
 import { memberCount } from '../team-text';
@@ -33,17 +23,18 @@ export function JoinPage() {
 
   if (preview.isPending) {
     return (
-      <Frame>
+      <MessagePage width={480}>
         <Center py="xl">
           <Loader aria-label="Loading the invite" />
         </Center>
-      </Frame>
+      </MessagePage>
     );
   }
   if (preview.isError) {
     const invalid = preview.error instanceof ApiError && preview.error.status === 404;
     return (
-      <Frame
+      <MessagePage
+        width={480}
         icon={<IconAlertCircle size={32} color="var(--mantine-color-red-7)" aria-hidden />}
         title={invalid ? INVALID_INVITE : 'The invite could not be loaded'}
       >
@@ -62,21 +53,21 @@ export function JoinPage() {
             </Button>
           )}
         </Group>
-      </Frame>
+      </MessagePage>
     );
   }
 
   const { teamName, ownerUsername, memberCount: count, alreadyMember } = preview.data;
   if (alreadyMember) {
     return (
-      <Frame icon={<TeamIcon />} title={`You are in ${teamName}`}>
+      <MessagePage width={480} icon={<TeamIcon />} title={`You are in ${teamName}`}>
         <Text c="dimmed" mb="md">
           You already belong to this team.
         </Text>
         <Button component={Link} to="/">
           Go to the board
         </Button>
-      </Frame>
+      </MessagePage>
     );
   }
   return <JoinForm token={token} teamName={teamName} ownerUsername={ownerUsername} count={count} />;
@@ -110,7 +101,7 @@ function JoinForm({
   };
 
   return (
-    <Frame icon={<TeamIcon />} title={`Join ${teamName}`}>
+    <MessagePage width={480} icon={<TeamIcon />} title={`Join ${teamName}`}>
       <Stack gap="md">
         <Text>
           {ownerUsername} invited you to their team ({memberCount(count)}). Everyone in it sees and
@@ -140,36 +131,10 @@ function JoinForm({
           </Button>
         </Group>
       </Stack>
-    </Frame>
+    </MessagePage>
   );
 }
 
 function TeamIcon() {
   return <IconUsersGroup size={32} color="var(--mantine-color-blue-7)" aria-hidden />;
-}
-
-function Frame({
-  icon,
-  title,
-  children,
-}: {
-  icon?: ReactNode;
-  title?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Center component="main" mih="100dvh" p="md" bg="var(--app-color-muted)">
-      <Card withBorder shadow="sm" padding="xl" maw={480} w="100%">
-        {title && (
-          <Group gap="sm" wrap="nowrap" mb="md">
-            {icon}
-            <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Title>
-          </Group>
-        )}
-        {children}
-      </Card>
-    </Center>
-  );
 }

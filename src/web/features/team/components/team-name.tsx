@@ -12,11 +12,10 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fieldErrors } from '#web/lib/api.js';
 import { useRenameTeam } from '../api/manage-team';
 import { teamNameSchema, type Team } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
-import { isSessionEnded } from '../session-ended';
+import { formFailure } from '../session-ended';
 
 interface TeamNameProps {
   team: Team;
@@ -77,10 +76,7 @@ function RenameForm({
     }
     rename.mutate(input, {
       onSuccess: onDone,
-      onError: (error) => {
-        if (isSessionEnded(error)) onSessionEnded();
-        form.setErrors(fieldErrors(error));
-      },
+      onError: formFailure(form, onSessionEnded),
     });
   });
   return (

@@ -5,6 +5,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDoorExit, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { serverMessage } from '#web/lib/api.js';
 import { useTeam } from '#web/lib/team.js';
 import {
@@ -17,7 +18,6 @@ import type { Team } from '#shared/schemas/team.js';
 import type { TeamMember } from '../api/team-types';
 import { isSessionEnded } from '../session-ended';
 import { memberCount } from '../team-text';
-import { ConfirmDialog } from './confirm-dialog';
 import { CreateTeamCard } from './create-team-card';
 import { InvitesCard } from './invites-card';
 import { MembersTable } from './members-table';
@@ -101,7 +101,10 @@ function TeamCard({
   };
 
   const owner = team.role === 'owner';
-  const alone = team.members.length === 1;
+  // The owner alone can delete the team; anyone else leaves it.
+  const exit = owner && team.members.length === 1 ? 'delete' : 'leave';
+  const ExitIcon = exit === 'delete' ? IconTrash : IconDoorExit;
+  const text = confirmationText(shown, team.name);
   const ownerName = team.members.find((member) => member.role === 'owner')?.username;
 
   return (
@@ -123,25 +126,14 @@ function TeamCard({
       />
 
       <Group justify="flex-end" mt="md" gap="sm">
-        {owner && alone ? (
-          <Button
-            variant="outline"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => open({ kind: 'delete' })}
-          >
-            Delete team
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            color="red"
-            leftSection={<IconDoorExit size={16} aria-hidden />}
-            onClick={() => open({ kind: 'leave' })}
-          >
-            Leave team
-          </Button>
-        )}
+        <Button
+          variant="outline"
+          color="red"
+          leftSection={<ExitIcon size={16} aria-hidden />}
+          onClick={() => open({ kind: exit })}
+        >
+          {exit === 'delete' ? 'Delete team' : 'Leave team'}
+        </Button>
       </Group>
 
       <ConfirmDialog
@@ -151,8 +143,11 @@ function TeamCard({
         danger={shown?.kind !== 'owner'}
         onConfirm={handleConfirm}
         onClose={close}
-        {...confirmationText(shown, team.name)}
-      />
+        title={text.title}
+        confirmLabel={text.confirmLabel}
+      >
+        <Text size="sm">{text.body}</Text>
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -160,32 +155,32 @@ function TeamCard({
 function confirmationText(
   confirmation: Confirmation | null,
   teamName: string,
-): { title: string; confirmLabel: string; children: string } {
+): { title: string; confirmLabel: string; body: string } {
   switch (confirmation?.kind) {
     case 'remove':
       return {
         title: `Remove ${confirmation.member.username}?`,
         confirmLabel: 'Remove',
-        children: `${confirmation.member.username} leaves ${teamName} at once: their guests stop being shared with the team, and they no longer see anyone else's.`,
+        body: `${confirmation.member.username} leaves ${teamName} at once: their guests stop being shared with the team, and they no longer see anyone else's.`,
       };
     case 'owner':
       return {
         title: `Make ${confirmation.member.username} the owner?`,
         confirmLabel: 'Make owner',
-        children: `${confirmation.member.username} becomes the owner of ${teamName} and you become a member: only the owner can rename the team, invite and remove people.`,
+        body: `${confirmation.member.username} becomes the owner of ${teamName} and you become a member: only the owner can rename the team, invite and remove people.`,
       };
     case 'delete':
       return {
         title: 'Delete the team?',
         confirmLabel: 'Delete team',
-        children: `${teamName} is deleted and its invite links stop working. Your guests stay yours.`,
+        body: `${teamName} is deleted and its invite links stop working. Your guests stay yours.`,
       };
     case 'leave':
     default:
       return {
         title: 'Leave the team?',
         confirmLabel: 'Leave team',
-        children: `You stop seeing the guests the others in ${teamName} share, and your guests stop being shared with them.`,
+        body: `You stop seeing the guests the others in ${teamName} share, and your guests stop being shared with them.`,
       };
   }
 }

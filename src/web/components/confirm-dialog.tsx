@@ -1,0 +1,94 @@
+// The frame every confirmation dialog shares: a bold title, what is about to happen, an optional
+// refusal from the server, then Cancel and the confirm button on the right. While the call runs the
+// dialog cannot be dismissed and nothing can be clicked twice (docs/product.md#team-tab,
+// docs/product.md#archive-screen, docs/product.md#board-dialogs).
+import { Alert, Button, Group, Loader, Modal, Stack, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  /** The confirm button's text while the call runs; without it the button shows a spinner. */
+  busyLabel?: string;
+  /** Why the call was refused, shown above the buttons. */
+  error?: string | null;
+  /** Red, and the confirm button is not focused first. */
+  danger?: boolean;
+  /** The confirm button's colour when it is not the danger red. */
+  confirmColor?: MantineColor;
+  icon?: ReactNode;
+  /** Focus the confirm button when the dialog opens; by default only when it is not a danger. */
+  focusConfirm?: boolean;
+  /** Let Cancel, Escape and the close button work while the call runs. */
+  dismissibleWhileBusy?: boolean;
+  stackId?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  busyLabel,
+  error = null,
+  danger = false,
+  confirmColor,
+  icon,
+  focusConfirm = !danger,
+  dismissibleWhileBusy = false,
+  stackId,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const locked = busy && !dismissibleWhileBusy;
+  const close = () => {
+    if (!locked) onClose();
+  };
+  const busyText = busyLabel !== undefined;
+  return (
+    <Modal
+      stackId={stackId}
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeOnClickOutside={!locked}
+      closeOnEscape={!locked}
+      withCloseButton={!locked}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="md">
+        {children}
+        {error && (
+          <Alert color="red" role="alert" title="This cannot be done yet">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={locked}>
+            Cancel
+          </Button>
+          <Button
+            color={confirmColor ?? (danger ? 'red.8' : undefined)}
+            leftSection={
+              busyText && busy ? <Loader size={14} color="currentColor" aria-hidden /> : icon
+            }
+            loading={busyText ? undefined : busy}
+            disabled={busyText ? busy : undefined}
+            aria-busy={busyText ? busy : undefined}
+            onClick={onConfirm}
+            data-autofocus={focusConfirm ? true : undefined}
+          >
+            {busyText && busy ? busyLabel : confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
