@@ -7,6 +7,7 @@ CREATE TABLE "change_events" (
 	"audience_user_ids" integer[] DEFAULT '{}' NOT NULL,
 	"audience_organization_ids" integer[] DEFAULT '{}' NOT NULL,
 	"version" integer,
+	"archived" boolean,
 	"changed_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "change_events_kind_check" CHECK ("change_events"."kind" in ('guest', 'journal', 'task', 'action_item', 'event', 'team')),

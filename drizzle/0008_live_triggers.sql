@@ -81,7 +81,8 @@ BEGIN
                      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = x));
 
   INSERT INTO change_events
-    (kind, op, record_id, guest_id, audience_user_ids, audience_organization_ids, version, changed_by)
+    (kind, op, record_id, guest_id, audience_user_ids, audience_organization_ids, version, changed_by,
+     archived)
   VALUES (
     kind,
     lower(TG_OP),
@@ -90,7 +91,8 @@ BEGIN
     user_ids,
     org_ids,
     (cur->>'version')::int,
-    by_user
+    by_user,
+    CASE WHEN kind = 'guest' THEN (cur->>'is_archived')::boolean END
   )
   RETURNING id INTO new_id;
   PERFORM pg_notify('changes', new_id::text);

@@ -17,4 +17,6 @@ export interface LiveChange {
   version: number | null;
   /** Who made the change, when the record says so. */
   by: number | null;
+  /** For a guest only: archived after the change (off the board), or not. */
+  archived?: boolean;
 }

@@ -6,7 +6,7 @@
 // the forms with the "Assigned to" select; screenshots of the sheet with the switch.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { agendaEntry, createTaskWithApi, openActionCenter } from './action-center-helpers';
-import { openBoard, search, seriousViolations, toast } from './board-helpers';
+import { openBoard, search, seriousViolations, toast, withoutLiveUpdates } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import {
   createGuestWithApi,
@@ -170,6 +170,8 @@ test('the detail view reassigns a task, and a change made meanwhile is refused',
     assigneeId: member.id,
   });
 
+  // The owner's page does not hear of the member's change, as when its live stream is down.
+  await withoutLiveUpdates(page, consoleGuard);
   await openBoard(page);
   const journal = await openJournal(page, guestName);
   await journal

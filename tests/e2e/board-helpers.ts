@@ -1,6 +1,7 @@
 // Finding and moving things on the guest board, shared by the board, dialog and journal specs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ConsoleGuard } from './fixtures';
 
 /** The board, loaded, for the signed-in page. */
 export async function openBoard(page: Page): Promise<void> {
@@ -122,4 +123,13 @@ export async function seriousViolations(page: Page) {
 
 export function toast(page: Page, title: string): Locator {
   return page.getByRole('alert').filter({ hasText: title });
+}
+
+/**
+ * The page without its live stream (docs/product.md#live-updates), as if the connection were down:
+ * for a test of what the app says when the server has moved on and the page has not heard.
+ */
+export async function withoutLiveUpdates(page: Page, consoleGuard: ConsoleGuard): Promise<void> {
+  consoleGuard.allow(/net::ERR_FAILED.*\/api\/live|\/api\/live.*net::ERR_FAILED/);
+  await page.route('**/api/live**', (route) => route.abort('failed'));
 }

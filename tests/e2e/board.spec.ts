@@ -12,6 +12,7 @@ import {
   seenOnScreen,
   seriousViolations,
   toast,
+  withoutLiveUpdates,
 } from './board-helpers';
 import {
   createGuestWithApi,
@@ -408,6 +409,8 @@ test('a failed delete keeps the card and shows the reason', async ({
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 404/);
+  // The board does not hear of the archiving below, as when its live stream is down.
+  await withoutLiveUpdates(page, consoleGuard);
   const name = uniqueName('Sticky');
   const guest = await createGuestWithApi(page.request, {
     name,

@@ -2,7 +2,7 @@
 // that the test did not announce as expected (STYLE.md "Tests").
 import { expect, test as base, type ConsoleMessage } from '@playwright/test';
 
-interface ConsoleGuard {
+export interface ConsoleGuard {
   /** Accept console errors whose text (or source URL) matches, e.g. a 400 the test provokes. */
   allow: (pattern: RegExp) => void;
 }

@@ -133,6 +133,15 @@ describe('applyChange', () => {
     expect(list?.map((g) => g.id)).toEqual([7]);
   });
 
+  it('takes an archived guest off the board without reading it (it would answer 404)', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1), guest(2)]);
+    const calls = serveGuests(new Map());
+    await applyChange(queryClient, change({ id: 1, version: 2, archived: true }));
+    expect(queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.map((g) => g.id)).toEqual([2]);
+    expect(calls).toEqual([]);
+  });
+
   it('never puts an older copy over a newer one', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1, { version: 5, status: 'complete' })]);

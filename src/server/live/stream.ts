@@ -15,6 +15,7 @@ export function changeData(row: ChangeEvent): LiveChange {
     guestId: row.guestId,
     version: row.version,
     by: row.changedBy,
+    ...(row.kind === 'guest' ? { archived: row.archived ?? false } : {}),
   };
 }
 

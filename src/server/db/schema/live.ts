@@ -5,7 +5,16 @@
 // app instance relays the rows to the open streams whose user is in the row's audience. Rows are
 // pruned after 24 hours. No foreign keys: a row outlives the record and the users it names.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { LIVE_KINDS, LIVE_OPS, type LiveKind, type LiveOp } from '#shared/live.js';
 import { tz } from './columns.js';
 import { inList } from './enum-check.js';
@@ -34,6 +43,8 @@ export const changeEvents = pgTable(
       .default(sql`'{}'`),
     /** The record's version after the change, when it has one. */
     version: integer('version'),
+    /** For a guest: whether it is archived after the change (it leaves the board, or comes back). */
+    archived: boolean('archived'),
     /** The user who made the change, when the record says so (last_modified_by, the author). */
     changedBy: integer('changed_by'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),

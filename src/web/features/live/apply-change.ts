@@ -52,7 +52,8 @@ async function refreshGuest(
   if (!queryClient.getQueryData(GUESTS_QUERY_KEY)) return;
   const known = listedGuest(queryClient, id);
   if (known && change.version !== null && known.version >= change.version) return;
-  if (change.op === 'delete') {
+  // Archived (here or elsewhere) or deleted: off the board, with nothing to read.
+  if (change.op === 'delete' || change.archived === true) {
     queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
     return;
   }

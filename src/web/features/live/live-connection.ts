@@ -1,19 +1,9 @@
 // The connection to GET /api/live (docs/product.md#live-updates): one EventSource at a time,
 // reopened after a failure with a growing pause (1 s, 2 s, 4 s ... 30 s, with jitter) from the last
 // event it received, so no change is missed across a drop.
+import { LIVE_KINDS, type LiveChange, type LiveKind } from '#shared/live.js';
 
-export const LIVE_KINDS = ['guest', 'journal', 'task', 'action_item', 'event', 'team'] as const;
-export type LiveKind = (typeof LIVE_KINDS)[number];
-
-/** One change the server relays: what changed, who changed it, and the record's new version. */
-export interface LiveChange {
-  kind: LiveKind;
-  op: 'insert' | 'update' | 'delete';
-  id: number;
-  guestId: number | null;
-  version: number | null;
-  by: number | null;
-}
+export type { LiveChange };
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
@@ -36,6 +26,7 @@ export function parseLiveChange(data: string): LiveChange | null {
     guestId: typeof change.guestId === 'number' ? change.guestId : null,
     version: typeof change.version === 'number' ? change.version : null,
     by: typeof change.by === 'number' ? change.by : null,
+    ...(typeof change.archived === 'boolean' ? { archived: change.archived } : {}),
   };
 }
 

@@ -58,6 +58,10 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
   // answer already put the server's copy of the guest in the list, and a board of 2,000 guests is
   // about a megabyte to fetch after every drag (docs/performance.md).
   const failed = useRef(false);
+  // The version each guest's last move came back with: a move made while an earlier one of the
+  // same card was on its way saw the version before it, and is sent on this one instead (the
+  // earlier move is this tab's own, not someone else's change).
+  const confirmed = useRef(new Map<number, number>());
   /** Whether a later move of this guest is still on its way (its answer is the one to keep). */
   const laterMoveOf = (id: number) =>
     queryClient.isMutating({
@@ -70,7 +74,10 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
     // One move at a time on the wire, in the host's order, so the server ends where the board does
     // however quickly cards are moved (the board shows each move at once all the same).
     scope: { id: MUTATION_KEY.join('/') },
-    mutationFn: updateGuestStatus,
+    mutationFn: ({ id, status, seen }: UpdateGuestStatusVariables) => {
+      const version = Math.max(seen?.version ?? 0, confirmed.current.get(id) ?? 0);
+      return updateGuestStatus({ id, status, seen: seen && { ...seen, version } });
+    },
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: GUESTS_QUERY_KEY, exact: true });
       const previous = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY);
@@ -109,6 +116,7 @@ export function useUpdateGuestStatus(options: { onSuccess?: (guest: GuestDto) =>
       showFailure('Failed to update guest status', error);
     },
     onSuccess: (guest) => {
+      confirmed.current.set(guest.id, guest.version);
       if (!laterMoveOf(guest.id)) {
         queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
           replaceById(list, guest.id, guest),
