@@ -96,6 +96,7 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
     await page.route('**/api/live**', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(page.getByText('Offline, reconnecting')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.unroute('**/api/live**');
     await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
   } finally {

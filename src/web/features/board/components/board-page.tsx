@@ -136,9 +136,10 @@ export function BoardPage({
           <div role="status" className={classes.liveStatus}>
             {offline && (
               <Badge
-                color="orange"
-                variant="light"
-                leftSection={<IconCloudOff size={14} aria-hidden />}
+                variant="default"
+                leftSection={
+                  <IconCloudOff size={14} color="var(--mantine-color-orange-7)" aria-hidden />
+                }
                 title="Changes made elsewhere will show when the connection is back."
               >
                 Offline, reconnecting
