@@ -132,7 +132,10 @@ BEGIN
   UPDATE change_events SET changed_by = NULL WHERE changed_by = OLD.id;
   DELETE FROM change_events c
    WHERE (cardinality(c.audience_user_ids) = 0 AND cardinality(c.audience_organization_ids) = 0)
-      OR (c.guest_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM guests g WHERE g.id = c.guest_id));
+      -- Only the purge's own rows (this transaction's): a guest deleted earlier by anyone keeps
+      -- its delete event for the clients that resume.
+      OR (c.created_at = now() AND c.guest_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM guests g WHERE g.id = c.guest_id));
   IF OLD.organization_id IS NOT NULL THEN
     INSERT INTO change_events (kind, op, record_id, audience_organization_ids)
     VALUES ('team', 'delete', OLD.id, ARRAY[OLD.organization_id])

@@ -334,6 +334,37 @@ describe('POST /api/team/leave', () => {
     expect(ownerItems).not.toContain('Send the questions');
   });
 
+  it("takes the team's items on the leaver's own guests along with the guests", async () => {
+    const { owner, members } = await teamWith(1);
+    const member = members[0] as Person;
+    const memberGuest = await addGuest(t, member.cookie, { name: 'Leaving Guest' });
+    const task = await call(owner.cookie, 'POST', '/api/tasks', {
+      title: 'Owner task on the member guest',
+      guestId: memberGuest.id,
+    });
+    const event = await call(owner.cookie, 'POST', '/api/calendar', {
+      title: 'Owner call with the member guest',
+      guestId: memberGuest.id,
+      startTime: '2030-01-01T10:00:00.000Z',
+      endTime: '2030-01-01T11:00:00.000Z',
+      eventType: 'recording',
+    });
+    expect([task.statusCode, event.statusCode]).toEqual([201, 201]);
+    const taskId = (task.json() as { id: number }).id;
+
+    expect((await call(member.cookie, 'POST', '/api/team/leave')).statusCode).toBe(200);
+
+    expect((await call(owner.cookie, 'GET', `/api/tasks/${taskId}`)).statusCode).toBe(404);
+    const ownerEvents = JSON.stringify((await call(owner.cookie, 'GET', '/api/calendar')).json());
+    expect(ownerEvents).not.toContain('Leaving Guest');
+    expect(ownerEvents).not.toContain('Owner call with the member guest');
+    expect((await call(member.cookie, 'GET', `/api/tasks/${taskId}`)).json()).toMatchObject({
+      userId: member.id,
+      assigneeId: member.id,
+      guestId: memberGuest.id,
+    });
+  });
+
   it('an owner alone deletes the team by leaving; with members 409', async () => {
     const { owner, members } = await teamWith(1);
     const refused = await call(owner.cookie, 'POST', '/api/team/leave');

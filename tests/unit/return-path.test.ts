@@ -20,6 +20,7 @@ describe('safeReturnPath', () => {
   it.each([
     ['an absolute URL', 'https://evil.example/join/x'],
     ['a protocol-relative URL', '//evil.example/join/x'],
+    ['a path that normalises to a protocol-relative URL', '/.//evil.example/join/x'],
     ['a backslash trick', '/\\evil.example'],
     ['a backslash later on', '/join/\\evil'],
     ['a javascript: URL', 'javascript:alert(1)'],

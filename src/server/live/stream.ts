@@ -7,6 +7,9 @@ import type { ChangeEvent } from '../db/schema/index.js';
 
 export const RETRY_MS = 3000;
 
+/** What a stream may hold unsent for a slow client before it is ended. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+
 export function changeData(row: ChangeEvent): LiveChange {
   return {
     kind: row.kind,
@@ -62,6 +65,12 @@ export class EventStream {
 
   private write(text: string) {
     if (this.isClosed) return;
+    // A client that keeps the socket open but stops reading would make the server buffer every
+    // change for it: past this, the stream ends, and the client resumes from its last event.
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.end();
+      return;
+    }
     this.res.write(text);
   }
 }

@@ -190,6 +190,20 @@ async function handItemsToGuestOwners(tx: Db, leaver: User, teamId: number): Pro
 }
 
 /**
+ * Teammates' tasks, action items and events on the leaver's own guests go with those guests to the
+ * leaver: the team no longer sees the guests, so it must not keep reading them through an item.
+ */
+async function takeItemsOnOwnGuests(tx: Db, leaver: User): Promise<void> {
+  const ownGuests = tx.select({ id: guests.id }).from(guests).where(eq(guests.userId, leaver.id));
+  for (const table of [tasks, actionItems, calendarEvents] as const) {
+    await tx
+      .update(table)
+      .set({ userId: leaver.id, updatedAt: sql`${table.updatedAt}` })
+      .where(and(ne(table.userId, leaver.id), inArray(table.guestId, ownGuests)));
+  }
+}
+
+/**
  * No task or action item is left between the leaver and the team (an assignee sees the item, and
  * through it its guest): what the team assigned to the leaver goes back to its creator, and what
  * the leaver assigned to a teammate comes back to the leaver.
@@ -210,6 +224,7 @@ async function untangleAssignments(tx: Db, leaver: User): Promise<void> {
 /** Takes the user out of their team: their guests become private again (docs/product.md#sharing). */
 async function depart(tx: Db, member: User, teamId: number): Promise<void> {
   await handItemsToGuestOwners(tx, member, teamId);
+  await takeItemsOnOwnGuests(tx, member);
   await untangleAssignments(tx, member);
   await setGuestsTeam(tx, member.id, null);
   await tx

@@ -22,6 +22,8 @@ export function safeReturnPath(value: unknown): string | null {
   }
   if (url.origin !== BASE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // Normalising can make one: "/.//evil.example" becomes "//evil.example".
+  if (path.startsWith('//')) return null;
   // Back to /auth would only bounce to the board.
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
   return path;
