@@ -36,11 +36,11 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 export async function importGuests(
   deps: GuestDeps,
-  viewer: Viewer,
+  caller: Viewer,
   rows: readonly ImportRowInput[],
 ): Promise<ImportReport> {
   return inTransaction(deps, async (tx, now) => {
-    await lockDuplicateScope(tx, viewer);
+    const viewer = await lockDuplicateScope(tx, caller);
     const existing = await duplicateKeysOfVisibleGuests(tx, viewer);
     const { accepted, skipped } = checkImportRows(rows, existing);
     for (const part of chunks(accepted, INSERT_CHUNK)) {

@@ -173,14 +173,23 @@ const LOCK_GUESTS_OF_ORGANIZATION = 7302;
 
 /**
  * Serialises duplicate checks among the people who see the same guests, so two quick saves of the
- * same guest (a double click, two team members) cannot both pass the check.
+ * same guest (a double click, two team members) cannot both pass the check. Answers the viewer
+ * with their team as it is now, held until commit (the user row shared-locked): a member removed
+ * while their request was on its way does not share a new guest with the team they left.
  */
-export async function lockDuplicateScope(tx: Db, viewer: Viewer): Promise<void> {
+export async function lockDuplicateScope(tx: Db, viewer: Viewer): Promise<Viewer> {
+  const [row] = await tx
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.id, viewer.id))
+    .for('share');
+  const current = { ...viewer, organizationId: row ? row.organizationId : viewer.organizationId };
   const [space, key] =
-    viewer.organizationId === null
-      ? [LOCK_GUESTS_OF_USER, viewer.id]
-      : [LOCK_GUESTS_OF_ORGANIZATION, viewer.organizationId];
+    current.organizationId === null
+      ? [LOCK_GUESTS_OF_USER, current.id]
+      : [LOCK_GUESTS_OF_ORGANIZATION, current.organizationId];
   await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`);
+  return current;
 }
 
 /** The columns the duplicate rule compares, of every active guest the viewer can see. */
@@ -258,11 +267,11 @@ export const createdEntry = (guest: Pick<Guest, 'name'>): JournalWrite => ({
 
 export async function createGuest(
   deps: GuestDeps,
-  viewer: Viewer,
+  caller: Viewer,
   input: CreateGuestData,
 ): Promise<NamedGuest> {
   return inTransaction(deps, async (tx, now) => {
-    await lockDuplicateScope(tx, viewer);
+    const viewer = await lockDuplicateScope(tx, caller);
     await assertNoDuplicate(tx, viewer, input);
     const [guest] = await tx
       .insert(guests)
@@ -313,6 +322,7 @@ export async function updateGuest(
     const checksDuplicates = DUPLICATE_FIELDS.some((field) => input[field] !== undefined);
     // Scope lock before the row lock, in the same order as createGuest takes its locks.
     if (checksDuplicates) await lockDuplicateScope(tx, viewer);
+    // (An edit keeps the guest's own team; only a new guest takes the editor's.)
     const current = await findVisibleGuest(tx, viewer, id, { lock: true });
     await assertGuestVersion(tx, current, options);
 
