@@ -101,6 +101,9 @@ export async function liveRoutes(app: FastifyInstance, { ctx, database, config }
       reply.raw.on('error', close);
 
       try {
+        // The team as it is now that the listener is in: one changed (a removal) between the
+        // request's session read and here would otherwise never reach this listener.
+        listener.organizationId = await relay.currentTeam(user.id);
         const replayed = new Set<number>();
         if (resumeFrom && !resumeFrom.success) {
           stream.reset(await relay.latestId());
