@@ -184,3 +184,28 @@ describe('the one error handler reads what the route declares', () => {
     expect(response.json()).toEqual({ message: 'Short and stout', spout: 'here' });
   });
 });
+
+describe('the door refuses the NUL character, which PostgreSQL text cannot hold', () => {
+  it('answers 400 with the field, for any route, and writes nothing', async () => {
+    const { cookie } = await signedInUser(t);
+    const guest = await apiCall(t, cookie, 'POST', '/api/guests', {
+      name: 'Nul\u0000Guest',
+      details: 'x',
+    });
+    expect(guest.statusCode).toBe(400);
+    expect(guest.json()).toEqual({
+      message: 'Text must not contain the NUL character',
+      errors: [{ path: 'name', message: 'Text must not contain the NUL character' }],
+    });
+    expect((await apiCall(t, cookie, 'GET', '/api/guests')).json()).toEqual([]);
+
+    const kept = await apiCall(t, cookie, 'POST', '/api/guests', { name: 'Kept', details: 'x' });
+    const note = await apiCall(t, cookie, 'POST', `/api/guests/${kept.json().id}/journal`, {
+      description: '\u0000',
+    });
+    expect(note.statusCode).toBe(400);
+    expect(note.json().errors).toEqual([
+      { path: 'description', message: 'Text must not contain the NUL character' },
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { unauthorized } from '../errors.js';
+import { badRequest, unauthorized } from '../errors.js';
 import type {} from '../route-config.js';
 import { accountRoutes } from '../routes/account/index.js';
 import { actionItemRoutes } from '../routes/action-items/index.js';
@@ -61,8 +61,43 @@ export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {
     if (request.routeOptions.url?.startsWith('/api/')) throw unauthorized();
   });
 
+  // PostgreSQL text cannot hold the NUL character: refused here, for every route at once, rather
+  // than failing the write with a 500 (docs/product.md#validation).
+  app.addHook('preValidation', async (request) => {
+    const path = nulCharacterPath(request.body);
+    if (path !== null) throw badRequest(NUL_MESSAGE, [{ path, message: NUL_MESSAGE }]);
+  });
+
   for (const routes of ROUTE_FOLDERS) await app.register(routes, opts);
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),
   );
 });
+
+const NUL_MESSAGE = 'Text must not contain the NUL character';
+
+/**
+ * Where in a JSON body a string holds U+0000 ("guests.2.name"; "" for the body itself), or null.
+ * Walked without recursion, and the path spelled only once found: a body may nest deeply.
+ */
+export function nulCharacterPath(body: unknown): string | null {
+  const nodes: { value: unknown; key: string; parent: number }[] = [
+    { value: body, key: '', parent: -1 },
+  ];
+  for (let index = 0; index < nodes.length; index += 1) {
+    const { value } = nodes[index]!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(nodes, index);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value))
+        nodes.push({ value: item, key, parent: index });
+    }
+  }
+  return null;
+}
+
+function pathOf(nodes: readonly { key: string; parent: number }[], index: number): string {
+  const keys: string[] = [];
+  for (let at = index; at > 0; at = nodes[at]!.parent) keys.push(nodes[at]!.key);
+  return keys.reverse().join('.');
+}
