@@ -9,7 +9,12 @@ import type { ReactNode } from 'react';
 import { GUEST_STATUSES } from '#shared/enums.js';
 import { statusTitle } from '#shared/guest-rules.js';
 import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
-import { FOLLOW_UP_TYPE_OPTIONS, followUpTypeText, type GuestFormValues } from '../guest-form';
+import {
+  FOLLOW_UP_TYPE_OPTIONS,
+  followUpTypeText,
+  GUEST_FIELD_LABELS,
+  type GuestFormValues,
+} from '../guest-form';
 import { CopyValueButton } from './copy-value-button';
 
 const STATUS_OPTIONS = GUEST_STATUSES.map((status) => ({
@@ -33,10 +38,10 @@ export function GuestFormFields({
   /** A text field, or in a locked form its read-only value. */
   const textField = (
     field: keyof GuestFormValues,
-    label: string,
     extra: { type?: string; rightSection?: ReactNode; required?: boolean } = {},
   ) => {
     const { rightSection, required, type } = extra;
+    const label = GUEST_FIELD_LABELS[field];
     if (locked) {
       return (
         <LockedValue
@@ -62,12 +67,12 @@ export function GuestFormFields({
     <>
       <Fieldset p={{ base: 'sm', sm: 'md' }} legend="Basic Information">
         <Stack gap="sm">
-          {textField('name', 'Name', { required: true })}
+          {textField('name', { required: true })}
           {locked ? (
-            <LockedValue label="Details" value={values.details} multiline />
+            <LockedValue label={GUEST_FIELD_LABELS.details} value={values.details} multiline />
           ) : (
             <Textarea
-              label="Details"
+              label={GUEST_FIELD_LABELS.details}
               withAsterisk
               autosize
               minRows={3}
@@ -78,10 +83,13 @@ export function GuestFormFields({
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {locked ? (
               <>
-                <LockedValue label="Status" value={statusTitle(values.status)} />
-                <LockedValue label="Follow-up Type" value={followUpTypeText(values.followUpType)} />
+                <LockedValue label={GUEST_FIELD_LABELS.status} value={statusTitle(values.status)} />
                 <LockedValue
-                  label="Follow-up Date"
+                  label={GUEST_FIELD_LABELS.followUpType}
+                  value={followUpTypeText(values.followUpType)}
+                />
+                <LockedValue
+                  label={GUEST_FIELD_LABELS.importantDateFormatted}
                   value={
                     values.importantDateFormatted
                       ? dayjs(values.importantDateFormatted).format('MMM D, YYYY')
@@ -92,13 +100,13 @@ export function GuestFormFields({
             ) : (
               <>
                 <Select
-                  label="Status"
+                  label={GUEST_FIELD_LABELS.status}
                   data={STATUS_OPTIONS}
                   allowDeselect={false}
                   {...form.getInputProps('status')}
                 />
                 <Select
-                  label="Follow-up Type"
+                  label={GUEST_FIELD_LABELS.followUpType}
                   placeholder="None"
                   data={FOLLOW_UP_TYPE_OPTIONS}
                   clearable
@@ -113,7 +121,7 @@ export function GuestFormFields({
                   }
                 />
                 <DateInput
-                  label="Follow-up Date"
+                  label={GUEST_FIELD_LABELS.importantDateFormatted}
                   placeholder="Pick a date"
                   valueFormat="MMM D, YYYY"
                   minDate={MIN_FOLLOW_UP_DATE}
@@ -133,26 +141,30 @@ export function GuestFormFields({
 
       <Fieldset p={{ base: 'sm', sm: 'md' }} legend="Contact Information">
         <Stack gap="sm">
-          {textField('email', 'Email', {
+          {textField('email', {
             type: 'email',
-            rightSection: <CopyValueButton value={values.email} label="Email" />,
+            rightSection: <CopyValueButton value={values.email} label={GUEST_FIELD_LABELS.email} />,
           })}
-          {textField('phoneNumber', 'Phone Number', {
+          {textField('phoneNumber', {
             type: 'tel',
-            rightSection: <CopyValueButton value={values.phoneNumber} label="Phone Number" />,
+            rightSection: (
+              <CopyValueButton value={values.phoneNumber} label={GUEST_FIELD_LABELS.phoneNumber} />
+            ),
           })}
-          {textField('linkedinUrl', 'LinkedIn URL', {
+          {textField('linkedinUrl', {
             type: 'url',
-            rightSection: <CopyValueButton value={values.linkedinUrl} label="LinkedIn URL" />,
+            rightSection: (
+              <CopyValueButton value={values.linkedinUrl} label={GUEST_FIELD_LABELS.linkedinUrl} />
+            ),
           })}
         </Stack>
       </Fieldset>
 
       <Fieldset p={{ base: 'sm', sm: 'md' }} legend="Professional Information">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {textField('title', 'Title')}
-          {textField('organization', 'Organization')}
-          {textField('university', 'University')}
+          {textField('title')}
+          {textField('organization')}
+          {textField('university')}
         </SimpleGrid>
       </Fieldset>
     </>

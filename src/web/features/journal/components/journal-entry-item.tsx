@@ -86,22 +86,8 @@ export const JournalEntryItem = memo(function JournalEntryItem({
           </UnstyledButton>
           <Collapse expanded={expanded} id={detailsId}>
             <Stack gap={2} mt={4} fz="sm">
-              <Text size="sm">
-                <Text span fw={600} size="sm">
-                  Old value:{' '}
-                </Text>
-                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {displayValue(entry, entry.oldValue)}
-                </Text>
-              </Text>
-              <Text size="sm">
-                <Text span fw={600} size="sm">
-                  New value:{' '}
-                </Text>
-                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {displayValue(entry, entry.newValue)}
-                </Text>
-              </Text>
+              <ValueLine label="Old value" value={displayValue(entry, entry.oldValue)} />
+              <ValueLine label="New value" value={displayValue(entry, entry.newValue)} />
             </Stack>
           </Collapse>
         </>
@@ -122,5 +108,19 @@ function ViewButton({ onClick, children }: { onClick: () => void; children: stri
     >
       {children}
     </Button>
+  );
+}
+
+/** "Old value: …" / "New value: …" of a change, long values wrapped anywhere. */
+function ValueLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        {label}:{' '}
+      </Text>
+      <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Text>
   );
 }
