@@ -5,45 +5,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+// Node 24 runs this TypeScript file as it is (type stripping): one list of pages, one manifest walk.
+import { entryKey, PAGES, readManifest, staticClosure } from '../../src/server/web-pages.ts';
 
 export const WEB_ROOT = 'dist/web';
-
-/** First-load page -> the module its route lazily imports (src/web/app/router.tsx). */
-export const PAGES = {
-  '/auth': 'src/web/features/auth/components/auth-page.tsx',
-  '/': 'src/web/app/board-route.tsx',
-  '/archive': 'src/web/app/archive-route.tsx',
-  '/account': 'src/web/app/account-route.tsx',
-};
 
 /** Budgets in KB (1,000 bytes) of gzip JavaScript; pages without one are reported only. */
 export const BUNDLE_BUDGETS_KB = { '/auth': 150, '/': 250 };
 
-function readManifest(root) {
-  return JSON.parse(readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'));
-}
-
-/** Chunk files reachable from `keys` through static imports. */
-function staticClosure(manifest, keys) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no entry ${key}`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
 /** `{ page: { kb, files } }` for every page of PAGES. */
 export function measureBundles(root = WEB_ROOT) {
   const manifest = readManifest(root);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('the build manifest has no entry chunk');
+  const entry = entryKey(manifest);
   const gzipBytes = new Map();
   const sizeOf = (file) => {
     if (!gzipBytes.has(file)) {
@@ -52,8 +25,8 @@ export function measureBundles(root = WEB_ROOT) {
     return gzipBytes.get(file);
   };
   return Object.fromEntries(
-    Object.entries(PAGES).map(([page, module]) => {
-      const files = [...staticClosure(manifest, [entry, module])];
+    Object.entries(PAGES).map(([page, { module }]) => {
+      const files = [...staticClosure(manifest, [entry, module]).js];
       const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
       return [page, { kb: Math.round(bytes / 100) / 10, files }];
     }),

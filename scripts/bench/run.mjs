@@ -1,8 +1,10 @@
-// `npm run bench [-- --check] [-- --duration 10] [-- --no-build]`: builds the app, seeds users with
+// `npm run bench [-- --check] [-- --duration 10] [-- --no-build] [-- --only first-card]`: builds the app, seeds users with
 // 20, 500 and 2,000 guests, starts the real server on loopback and measures, in one run:
 // - API throughput and latency with autocannon (10 connections), next to the floor of the work
 //   (a bare node:http handler running the same guests query, scripts/bench/floor.mjs);
 // - the board in Chromium: navigation to every column painted, a drag, a search keystroke;
+// - navigation to the first guest card visible, on a desktop and on a phone profile (390 px,
+//   mobile emulation, CPU slowed 4x), and when the guests request started;
 // - the gzip JavaScript each page loads first; the start-up time to /healthz.
 // Prints one table, writes bench/results.json; with --check exits 1 naming every missed budget.
 // Embedded database always; PostgreSQL as well when TEST_DATABASE_URL is set.
@@ -23,11 +25,16 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: true },
     duration: { type: 'string', default: '10' },
     repeat: { type: 'string', default: '5' },
+    // A comma list of parts to run: api, browser, first-card (default: all three).
+    only: { type: 'string', default: 'api,browser,first-card' },
   },
   allowNegative: true,
 });
 const DURATION = Number(args.duration);
 const REPEAT = Number(args.repeat);
+const ONLY = new Set(args.only.split(',').map((part) => part.trim()));
+/** Navigations measured per profile and board size for the first card (the median is reported). */
+const FIRST_CARD_RUNS = Math.max(REPEAT, 7);
 const WORK_DIR = path.resolve('bench/work');
 const RESULTS_FILE = path.resolve('bench/results.json');
 const PASSWORD = 'Bench-pass1!';
@@ -44,6 +51,12 @@ export const BUDGETS = {
   boardPaint2000Vs20: 3,
   drag2000Vs20: 2,
   search2000Vs20: 2,
+  /** Navigation to the first guest card visible, ms (docs/performance.md#first-card). */
+  firstCardDesktop20: 500,
+  firstCardPhone20: 1000,
+  firstCardPhone2000: 1100,
+  /** The board's data request starts at most this long after the HTML response ended, ms. */
+  dataRequestAfterHtml: 100,
 };
 
 const log = (message) => console.log(`[bench] ${message}`);
@@ -412,6 +425,88 @@ async function benchBrowser(base, guestsBySize, cookies) {
   return results;
 }
 
+/**
+ * Runs in the page: the time since navigation start when the first guest card is on screen, and
+ * how long after the HTML response ended the request for the guests started.
+ */
+function firstCardShown() {
+  const card = document.querySelector('main article');
+  if (!card) return false;
+  const box = card.getBoundingClientRect();
+  if (box.height === 0 || box.top >= window.innerHeight) return false;
+  const [navigation] = performance.getEntriesByType('navigation');
+  const guests = performance
+    .getEntriesByType('resource')
+    .find((entry) => new URL(entry.name).pathname === '/api/guests');
+  return {
+    ms: performance.now(),
+    guestsRequestAfterHtml: guests ? guests.startTime - navigation.responseEnd : Number.NaN,
+  };
+}
+
+const FIRST_CARD_PROFILES = {
+  desktop: { viewport: { width: 1440, height: 900 }, cpuSlowdown: 1 },
+  // A mid-range phone: 390 px, Chromium's mobile emulation, the CPU slowed 4x through DevTools.
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    cpuSlowdown: 4,
+  },
+};
+
+/**
+ * Navigation to the first guest card visible, per profile and board size: the median of
+ * FIRST_CARD_RUNS loads (after one warm-up load, so the fingerprinted assets come from the cache as
+ * they do for a returning host), with the spread and when the guests request started.
+ */
+async function benchFirstCard(base, cookies) {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium: apt-get install -y chromium');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results = {};
+  try {
+    for (const [profile, { cpuSlowdown, ...device }] of Object.entries(FIRST_CARD_PROFILES)) {
+      results[profile] = {};
+      for (const size of [20, 2000]) {
+        log(`first card: ${profile}, ${size} guests`);
+        const context = await browser.newContext(device);
+        await context.addCookies([{ name: 'sid', value: cookies[size].slice(4), url: base }]);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        const times = [];
+        const dataStarts = [];
+        for (let i = 0; i <= FIRST_CARD_RUNS; i += 1) {
+          await page.goto(`${base}/`, { waitUntil: 'commit' });
+          const handle = await page.waitForFunction(firstCardShown, null, {
+            polling: 'raf',
+            timeout: 60_000,
+          });
+          const { ms, guestsRequestAfterHtml } = await handle.jsonValue();
+          if (i === 0) continue;
+          times.push(ms);
+          dataStarts.push(guestsRequestAfterHtml);
+        }
+        results[profile][size] = {
+          ms: median(times),
+          min: Math.min(...times),
+          max: Math.max(...times),
+          guestsRequestAfterHtml: median(dataStarts),
+        };
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 // ---- run ---------------------------------------------------------------------------------------
 
 async function createPostgresDatabase(adminUrl) {
@@ -435,7 +530,7 @@ async function createPostgresDatabase(adminUrl) {
 
 function budgetMisses(results) {
   const misses = [];
-  for (const row of results.api) {
+  for (const row of results.api ?? []) {
     if (row.errors > 0) misses.push(`${row.name} [${row.database}]: ${row.errors} errors`);
     if (row.missing) misses.push(`${row.name} [${row.database}]: the route is missing`);
     if (row.floorRps) {
@@ -447,17 +542,37 @@ function budgetMisses(results) {
       }
     }
   }
-  const { browser } = results;
-  const ratios = [
-    ['board painted', browser[2000].paint / browser[20].paint, BUDGETS.boardPaint2000Vs20],
-    ['drag', browser[2000].drag / browser[20].drag, BUDGETS.drag2000Vs20],
-    ['search keystroke', browser[2000].search / browser[20].search, BUDGETS.search2000Vs20],
-  ];
+  const { browser, firstCard } = results;
+  const ratios = browser
+    ? [
+        ['board painted', browser[2000].paint / browser[20].paint, BUDGETS.boardPaint2000Vs20],
+        ['drag', browser[2000].drag / browser[20].drag, BUDGETS.drag2000Vs20],
+        ['search keystroke', browser[2000].search / browser[20].search, BUDGETS.search2000Vs20],
+      ]
+    : [];
   for (const [name, ratio, budget] of ratios) {
     if (ratio > budget) {
       misses.push(
         `${name}: 2,000 guests took ${round(ratio, 2)}x the time of 20, budget ${budget}x`,
       );
+    }
+  }
+  if (firstCard) {
+    for (const [name, figure, budget] of [
+      ['first card, desktop, 20 guests', firstCard.desktop[20].ms, BUDGETS.firstCardDesktop20],
+      ['first card, phone, 20 guests', firstCard.phone[20].ms, BUDGETS.firstCardPhone20],
+      ['first card, phone, 2,000 guests', firstCard.phone[2000].ms, BUDGETS.firstCardPhone2000],
+    ]) {
+      if (figure > budget) misses.push(`${name}: ${round(figure, 0)} ms, budget ${budget} ms`);
+    }
+    for (const [profile, sizes] of Object.entries(firstCard)) {
+      for (const [size, { guestsRequestAfterHtml }] of Object.entries(sizes)) {
+        if (!(guestsRequestAfterHtml <= BUDGETS.dataRequestAfterHtml)) {
+          misses.push(
+            `guests request, ${profile}, ${size} guests: started ${round(guestsRequestAfterHtml, 0)} ms after the HTML ended, budget ${BUDGETS.dataRequestAfterHtml} ms`,
+          );
+        }
+      }
     }
   }
   misses.push(...bundleMisses(results.bundles));
@@ -466,41 +581,64 @@ function budgetMisses(results) {
 
 function printTable(results) {
   const lines = [];
-  lines.push(
-    '| API (autocannon, 10 connections) | database | req/s | p50 ms | p99 ms | errors | vs floor |',
-  );
-  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of results.api) {
-    if (row.missing) {
-      lines.push(`| ${row.name} | ${row.database} | missing | | | | |`);
-      continue;
-    }
-    const ratio = row.floorRps ? round(row.rps / row.floorRps, 2) : '';
+  if (results.api) {
     lines.push(
-      `| ${row.name} | ${row.database} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio} |`,
+      '| API (autocannon, 10 connections) | database | req/s | p50 ms | p99 ms | errors | vs floor |',
     );
+    lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of results.api) {
+      if (row.missing) {
+        lines.push(`| ${row.name} | ${row.database} | missing | | | | |`);
+        continue;
+      }
+      const ratio = row.floorRps ? round(row.rps / row.floorRps, 2) : '';
+      lines.push(
+        `| ${row.name} | ${row.database} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio} |`,
+      );
+    }
+    lines.push('');
   }
-  const { browser } = results;
-  lines.push('');
-  lines.push('| Browser (Chromium, median) | 20 guests ms | 2,000 guests ms | ratio |');
-  lines.push('| --- | ---: | ---: | ---: |');
-  for (const [key, name] of [
-    ['paint', 'navigation to every column painted'],
-    ['drag', 'keyboard drop to card in new column'],
-    ['search', 'search keystroke to matches shown'],
-  ]) {
-    const small = round(browser[20][key]);
-    const large = round(browser[2000][key]);
-    lines.push(`| ${name} | ${small} | ${large} | ${round(large / small, 2)} |`);
+  const { browser, firstCard } = results;
+  if (browser) {
+    lines.push('| Browser (Chromium, median) | 20 guests ms | 2,000 guests ms | ratio |');
+    lines.push('| --- | ---: | ---: | ---: |');
+    for (const [key, name] of [
+      ['paint', 'navigation to every column painted'],
+      ['drag', 'keyboard drop to card in new column'],
+      ['search', 'search keystroke to matches shown'],
+    ]) {
+      const small = round(browser[20][key]);
+      const large = round(browser[2000][key]);
+      lines.push(`| ${name} | ${small} | ${large} | ${round(large / small, 2)} |`);
+    }
+    lines.push('');
   }
-  lines.push('');
+  if (firstCard) {
+    lines.push(
+      `| First card visible (median of ${FIRST_CARD_RUNS} loads, min-max) | 20 guests ms | 2,000 guests ms | guests request after HTML, ms (20 / 2,000) |`,
+    );
+    lines.push('| --- | ---: | ---: | ---: |');
+    for (const [profile, name] of [
+      ['desktop', 'desktop, 1440 px, full CPU'],
+      ['phone', 'phone, 390 px, CPU slowed 4x'],
+    ]) {
+      const cell = ({ ms, min, max }) => `${round(ms, 0)} (${round(min, 0)}-${round(max, 0)})`;
+      const sizes = firstCard[profile];
+      lines.push(
+        `| ${name} | ${cell(sizes[20])} | ${cell(sizes[2000])} | ${round(sizes[20].guestsRequestAfterHtml, 0)} / ${round(sizes[2000].guestsRequestAfterHtml, 0)} |`,
+      );
+    }
+    lines.push('');
+  }
   lines.push('| First-load JavaScript (gzip) | KB |');
   lines.push('| --- | ---: |');
   for (const [page, { kb }] of Object.entries(results.bundles)) lines.push(`| ${page} | ${kb} |`);
-  lines.push('');
-  lines.push(
-    `Start-up to /healthz on an existing embedded database: ${round(results.startupMs, 0)} ms (median of 3)`,
-  );
+  if (results.startupMs !== undefined) {
+    lines.push('');
+    lines.push(
+      `Start-up to /healthz on an existing embedded database: ${round(results.startupMs, 0)} ms (median of 3)`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -514,55 +652,64 @@ async function main() {
   await mkdir(WORK_DIR, { recursive: true });
   const embedded = { dataDir: path.join(WORK_DIR, 'embedded'), url: undefined };
 
-  const api = await benchApi(embedded, 'embedded');
-
-  log('start-up and browser');
-  const base = `http://127.0.0.1:${APP_PORT}`;
-  const startups = [];
-  for (let i = 0; i < 3; i += 1) {
-    const { child, ms } = await start(
-      'dist/server/main.js',
-      serverEnv(embedded, APP_PORT),
-      `${base}/healthz`,
-    );
-    startups.push(ms);
-    await stop(child);
-  }
-  const app = await start('dist/server/main.js', serverEnv(embedded, APP_PORT), `${base}/healthz`);
-  let browser;
-  try {
-    const cookies = { 20: await signIn(base, 'bench20'), 2000: await signIn(base, 'bench2000') };
-    const guestsBySize = {
-      20: await getJson(base, cookies[20], '/api/guests'),
-      2000: await getJson(base, cookies[2000], '/api/guests'),
-    };
-    browser = await benchBrowser(base, guestsBySize, cookies);
-  } finally {
-    await stop(app.child);
-  }
-
-  if (process.env.TEST_DATABASE_URL) {
-    const postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
-    try {
-      api.push(...(await benchApi(postgres.database, 'postgres')));
-    } finally {
-      await postgres.drop();
-    }
-  }
-
   const results = {
     ranAt: new Date().toISOString(),
     node: process.version,
     cpus: (await import('node:os')).cpus().length,
     durationSeconds: DURATION,
-    api,
-    browser,
-    bundles: Object.fromEntries(
-      Object.entries(measureBundles()).map(([page, { kb }]) => [page, { kb }]),
-    ),
-    startupMs: median(startups),
-    budgets: BUDGETS,
+    parts: [...ONLY],
   };
+  // benchApi seeds the bench users; the browser parts alone seed them first.
+  if (ONLY.has('api')) results.api = await benchApi(embedded, 'embedded');
+  else await seedUsers(embedded);
+
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  if (ONLY.has('browser') || ONLY.has('first-card')) {
+    log('start-up and browser');
+    const startups = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { child, ms } = await start(
+        'dist/server/main.js',
+        serverEnv(embedded, APP_PORT),
+        `${base}/healthz`,
+      );
+      startups.push(ms);
+      await stop(child);
+    }
+    results.startupMs = median(startups);
+    const app = await start(
+      'dist/server/main.js',
+      serverEnv(embedded, APP_PORT),
+      `${base}/healthz`,
+    );
+    try {
+      const cookies = { 20: await signIn(base, 'bench20'), 2000: await signIn(base, 'bench2000') };
+      if (ONLY.has('browser')) {
+        const guestsBySize = {
+          20: await getJson(base, cookies[20], '/api/guests'),
+          2000: await getJson(base, cookies[2000], '/api/guests'),
+        };
+        results.browser = await benchBrowser(base, guestsBySize, cookies);
+      }
+      if (ONLY.has('first-card')) results.firstCard = await benchFirstCard(base, cookies);
+    } finally {
+      await stop(app.child);
+    }
+  }
+
+  if (ONLY.has('api') && process.env.TEST_DATABASE_URL) {
+    const postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+    try {
+      results.api.push(...(await benchApi(postgres.database, 'postgres')));
+    } finally {
+      await postgres.drop();
+    }
+  }
+
+  results.bundles = Object.fromEntries(
+    Object.entries(measureBundles()).map(([page, { kb }]) => [page, { kb }]),
+  );
+  results.budgets = BUDGETS;
   const misses = budgetMisses(results);
   results.misses = misses;
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });

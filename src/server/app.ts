@@ -18,6 +18,7 @@ import { apiPlugin } from './plugins/api.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
+import { loadWebShell } from './web-shell.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { createSmsProvider } from './services/sms/index.js';
@@ -97,7 +98,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
   });
-  await app.register(securityPlugin, { config });
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  const shell = loadWebShell(webRoot);
+  await app.register(securityPlugin, { config, scriptSources: shell?.scriptSources ?? [] });
   await app.register(sessionPlugin, {
     db: database.db,
     clock: ctx.clock,
@@ -105,6 +108,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(apiPlugin, { ctx, database, config });
-  await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  await app.register(spaPlugin, { root: webRoot, shell });
   return app;
 }

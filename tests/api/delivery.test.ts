@@ -1,5 +1,6 @@
 // How bytes leave the server: API answers compressed for clients that accept it, built assets
 // served from their precompressed copies with immutable caching, pages with history fallback.
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,30 @@ describe('API compression', () => {
   });
 });
 
+/** A build's manifest in miniature: the entry, and two pages sharing a chunk with it. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_board-part.js': { file: 'assets/board-part-2.js', css: ['assets/board-part-2.css'] },
+  'src/web/app/board-route.tsx': {
+    file: 'assets/board-route-3.js',
+    imports: ['_shared.js', '_board-part.js'],
+    css: ['assets/board-route-3.css'],
+  },
+  'src/web/app/archive-route.tsx': { file: 'assets/archive-route-4.js', imports: ['_shared.js'] },
+  'src/web/app/account-route.tsx': { file: 'assets/account-route-5.js' },
+  'src/web/features/auth/components/auth-page.tsx': { file: 'assets/auth-page-6.js' },
+};
+
+const COLOR_SCHEME_SCRIPT = "document.documentElement.dataset.scheme = 'dark';\n";
+
+/** The JSON the page's HTML hands the web app (src/web/lib/boot.ts). */
+function bootOf(html: string): unknown {
+  const match = /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('the page carries no boot data');
+  return JSON.parse(match[1]);
+}
+
 describe('built web app', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -71,7 +96,13 @@ describe('built web app', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'gt-web-'));
     await mkdir(path.join(root, 'assets'));
-    await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><meta charset="UTF-8" /><script src="/color-scheme.js"></script><title>t</title><link rel="stylesheet" href="/assets/app-abc123.css"><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(path.join(root, 'color-scheme.js'), COLOR_SCHEME_SCRIPT);
+    await mkdir(path.join(root, '.vite'));
+    await writeFile(path.join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await writeFile(path.join(root, 'assets', 'app-abc123.js'), script);
     await writeFile(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     await writeFile(path.join(root, 'assets', 'app-abc123.js.gz'), gzipSync(script));
@@ -111,11 +142,95 @@ describe('built web app', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers client routes with index.html, revalidated every time', async () => {
-    const response = await app.inject({ method: 'GET', url: '/archive' });
+  it('answers a signed-out visitor with the shell, the sign-in code preloaded, stored by no cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/archive?x=1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.body).toContain('<div id="root">');
+    expect(bootOf(response.body)).toEqual({ user: null });
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/auth-page-6.js">');
+    expect(response.body).not.toContain('/api/guests');
+    expect(response.body).not.toContain('archive-route-4.js');
+  });
+
+  it("hands a signed-in visitor their user and starts the page's code and data with the HTML", async () => {
+    const t = { app, database } as TestApp;
+    const { user, cookie } = await signedInUser(t);
+    const board = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(board.statusCode).toBe(200);
+    expect(board.headers['cache-control']).toBe('private, no-store');
+    const signedIn = (await apiCall(t, cookie, 'GET', '/api/user')).json();
+    expect(bootOf(board.body)).toEqual({ user: signedIn });
+    expect(signedIn).toMatchObject({ id: user.id, username: user.username });
+    const head = board.body.slice(0, board.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/guests">',
+    );
+    expect(head).toContain('<link rel="modulepreload" href="/assets/board-route-3.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/board-part-2.js">');
+    // The route's styles come after the entry's, as when the app loads them itself.
+    const entryStyles = head.indexOf('href="/assets/app-abc123.css"');
+    expect(
+      head.indexOf('<link rel="stylesheet" href="/assets/board-route-3.css">'),
+    ).toBeGreaterThan(entryStyles);
+    expect(head.indexOf('<link rel="stylesheet" href="/assets/board-part-2.css">')).toBeGreaterThan(
+      entryStyles,
+    );
+    expect(head.indexOf('rel="modulepreload"')).toBeLessThan(head.indexOf(COLOR_SCHEME_SCRIPT));
+    // The entry's own chunks are the entry's business: no second tag for them.
+    expect(head).not.toContain('modulepreload" href="/assets/shared-1.js"');
+
+    const archive = await app.inject({ method: 'GET', url: '/archive', headers: { cookie } });
+    expect(archive.body).toContain('href="/api/guests/archived"');
+    expect(archive.body).toContain('<link rel="modulepreload" href="/assets/archive-route-4.js">');
+    // Signed in, /auth sends the visitor to the board: the board's code and data start at once.
+    const auth = await app.inject({ method: 'GET', url: '/auth', headers: { cookie } });
+    expect(auth.body).toContain('href="/api/guests"');
+    // A page the app does not know (its 404 screen) gets the user and no preloads.
+    const unknown = await app.inject({ method: 'GET', url: '/nowhere', headers: { cookie } });
+    expect(bootOf(unknown.body)).toEqual({ user: signedIn });
+    expect(unknown.body).not.toContain('modulepreload');
+  });
+
+  it('inlines the colour-scheme script, allowed by its hash alone', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
+    expect(response.body).not.toContain('src="/color-scheme.js"');
+    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[;]`),
+    );
+  });
+
+  it('never lets what a user typed end the boot script', async () => {
+    const t = { app, database } as TestApp;
+    const { cookie } = await signedInUser(t, { podcast: '</script><script>alert(1)</script>' });
+    const response = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(bootOf(response.body)).toMatchObject({
+      user: { podcast: '</script><script>alert(1)</script>' },
+    });
+  });
+
+  it('treats an ended or unknown session as signed out', async () => {
+    const t = { app, database } as TestApp;
+    const { cookie } = await signedInUser(t);
+    await apiCall(t, cookie, 'POST', '/api/logout');
+    for (const sid of [cookie, 'sid=0123456789abcdef0123456789abcdef']) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { cookie: sid } });
+      expect(bootOf(response.body)).toEqual({ user: null });
+      expect(response.body).not.toContain('/api/guests');
+    }
+  });
+
+  it('answers a missing asset and the API with JSON 404s, not the page', async () => {
+    for (const url of ['/assets/gone-123.js', '/api/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { Clock } from '../context.js';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/schema/index.js';
 import { unauthorized } from '../errors.js';
+import { isPageRequest } from './spa.js';
 import {
   ABSOLUTE_TTL_MS,
   createSession,
@@ -31,8 +32,9 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
+    // The API's requests, and the pages, whose HTML carries the signed-in user (plugins/spa.ts).
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') && !isPageRequest(request)) return;
       const sid = request.cookies[SESSION_COOKIE];
       if (!sid || sid.length !== 32) return;
       const user = await findSessionUser(db, sid, clock());

@@ -1,45 +1,61 @@
 // Serves the built web app from dist/web with history fallback: any GET that is not an API call
-// and not a file answers index.html, so client-side routes survive a reload.
-import { existsSync } from 'node:fs';
+// and not a file answers the app's HTML (web-shell.ts), so client-side routes survive a reload.
+// That HTML names its visitor, so no cache may store it.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { toPublicUser } from '../services/auth.js';
+import type { WebShell } from '../web-shell.js';
 
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  const hasBuild = existsSync(path.join(opts.root, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: opts.root,
-      wildcard: false,
-      index: false,
-      // scripts/compress-assets.mjs wrote .br and .gz copies at build time.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change.
-        res.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
+/** A GET for a page of the web app: not the API, not the health check, not a file. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request.url);
+  if (pathname.startsWith('/api/') || pathname === '/healthz') return false;
+  return path.extname(pathname) === '';
+}
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/healthz';
-    if (!isPage) return reply.code(404).send({ message: 'Not found' });
-    if (!hasBuild) {
-      return reply
-        .code(404)
-        .type('text/plain')
-        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
+function pathnameOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}
+
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string; shell: WebShell | null }) => {
+    const { shell } = opts;
+    if (shell) {
+      await app.register(fastifyStatic, {
+        root: opts.root,
+        wildcard: false,
+        index: false,
+        // scripts/compress-assets.mjs wrote .br and .gz copies at build time.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          // Vite fingerprints everything under assets/, so those never change.
+          res.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
     }
-    // A path with a file extension is a missing asset, not a page.
-    if (path.extname(request.url.split('?')[0] ?? ''))
-      return reply.code(404).send({ message: 'Not found' });
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found' });
+      if (!shell) {
+        return reply
+          .code(404)
+          .type('text/plain')
+          .send('The web app is not built. Run `npm run build` (npm start does it for you).');
+      }
+      const user = request.user ? toPublicUser(request.user) : null;
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(shell.render(pathnameOf(request.url), user));
+    });
+  },
+);

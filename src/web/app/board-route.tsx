@@ -82,8 +82,11 @@ function renderCreateTask(guest: JournalGuest, showLog: () => void) {
 export function BoardRoute() {
   const { data: user } = useUser();
   const guestsQuery = useGuests();
+  // What the board shows beside the cards (the owner filter, the "N today" badge) is read once the
+  // cards are on screen, so it never competes with them (docs/decisions/027-board-without-waterfall.md).
+  const cardsShown = guestsQuery.isSuccess;
   // In a team the board offers an owner filter (docs/product.md#board-screen).
-  const { data: teamData } = useTeam();
+  const { data: teamData } = useTeam(cardsShown);
   const userId = user?.id;
   const team = useMemo(
     () =>
@@ -111,7 +114,7 @@ export function BoardRoute() {
   // docs/product.md#board-screen: the header's "N today" badge counts today's events in the
   // browser's day.
   const now = useNow();
-  const calendar = useAgendaList('event');
+  const calendar = useAgendaList('event', 'all', cardsShown);
   const todayEventCount = useMemo(
     () => (calendar.data ? countTodayEvents(calendar.data, now) : 0),
     [calendar.data, now],

@@ -1,6 +1,7 @@
 // The one way the web client talks to the API (docs/product.md#api): same-origin session cookie,
 // JSON bodies, no caching, and every non-OK answer raised as an ApiError carrying the parsed error
 // body.
+import { takePreload } from './boot';
 
 /** A field error as the API reports it (docs/product.md#error-format). */
 export interface ApiFieldError {
@@ -85,7 +86,10 @@ export async function apiRequest<T>(
     'Cache-Control': 'no-cache',
     Accept: 'application/json',
   };
-  const init: RequestInit = { method, credentials: 'same-origin', headers, signal: options.signal };
+  const init: RequestInit =
+    method === 'GET' && takePreload(path)
+      ? { credentials: 'include', signal: options.signal }
+      : { method, credentials: 'same-origin', headers, signal: options.signal };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

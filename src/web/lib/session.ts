@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#shared/schemas/auth.js';
 import { apiRequest, serverMessage } from './api';
+import { takeBootUser } from './boot';
 import { showToast } from './notify';
 
 export const USER_QUERY_KEY = ['user'] as const;
@@ -16,6 +17,8 @@ export function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null>
 export const userQueryOptions = queryOptions({
   queryKey: USER_QUERY_KEY,
   queryFn: ({ signal }) => getCurrentUser(signal),
+  // The page's HTML names its visitor (lib/boot.ts), so the first render need not ask.
+  initialData: takeBootUser,
 });
 
 export function useUser() {

@@ -15,6 +15,7 @@ export const teamQueryOptions = queryOptions({
     ),
 });
 
-export function useTeam() {
-  return useQuery(teamQueryOptions);
+/** The team; `enabled: false` waits (the board reads it once its cards show). */
+export function useTeam(enabled = true) {
+  return useQuery({ ...teamQueryOptions, enabled });
 }
