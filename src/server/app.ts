@@ -104,7 +104,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secureCookies: config.env === 'production',
   });
 
-  await app.register(apiPlugin, { ctx, database, config });
-  await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  await app.register(apiPlugin, { ctx, database, config, webRoot });
+  await app.register(spaPlugin, { root: webRoot });
   return app;
 }
