@@ -1,11 +1,12 @@
 // The '/account' route: account settings with the Team tab of the team feature and the Guest form
-// tab of the guest-form feature (docs/product.md#account-screen, #team-tab, #guest-form). Features never import each other; they meet here.
+// tab of the apply-form feature (docs/product.md#account-screen, #team-tab, #guest-form). Features
+// never import each other; they meet here.
 import { IconForms, IconUsersGroup } from '@tabler/icons-react';
 import {
   AccountSettingsPage,
   type AccountTab,
 } from '../features/account/components/account-settings-page';
-import { GuestFormTab } from '../features/guest-form/components/guest-form-tab';
+import { GuestFormTab } from '../features/apply-form/components/guest-form-tab';
 import { TeamTab } from '../features/team/components/team-tab';
 
 const TABS: readonly AccountTab[] = [

@@ -24,6 +24,7 @@ h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
 .field{margin:0 0 1rem}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 .hint{font-weight:400;color:var(--muted)}
+p.hint{margin:0 0 .35rem;font-size:.95rem}
 input,textarea{width:100%;font:inherit;color:inherit;background:transparent;border:1px solid var(--line);border-radius:8px;padding:.6rem .7rem}
 textarea{min-height:9rem;resize:vertical}
 input:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
