@@ -1,9 +1,10 @@
 // The public guest form in the browser (docs/product.md#guest-form), with two people in two
 // browser contexts: the host turns the form on in account settings; an applicant at phone width,
-// in a context of their own, opens the link, is told what to fix, and applies; the host finds the
-// new card in Prospect with its "New" badge, the header's count and the journal entry, and opening
-// the journal takes the badge off. The public page works without the app bundle and reads without
-// JavaScript. axe on the public page and the tab; screenshots light and dark at 1,440 and 390 px.
+// in a context of their own, opens the link, is told what to fix, and applies; the new card
+// arrives in Prospect on the host's open board with its "New" badge, the header's count and the
+// journal entry, and opening the journal takes the badge off. The public page works without the
+// app bundle and reads without JavaScript. axe on the public page and the tab; screenshots light
+// and dark at 1,440 and 390 px.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { card, column, openBoard, seriousViolations, toast } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
@@ -78,6 +79,8 @@ test('a host turns the form on, an applicant applies from a phone, the host find
     page.getByRole('button', { name: 'Save guest form' }),
   );
 
+  // The host watches the board while the application comes in.
+  await openBoard(page);
   const name = uniqueName('Applicant');
   const applicantContextHandle: BrowserContext = await applicantContext(browser);
   try {
@@ -128,7 +131,7 @@ test('a host turns the form on, an applicant applies from a phone, the host find
     await applicantContextHandle.close();
   }
 
-  await openBoard(page);
+  // It arrives on the open board by itself (live updates), badge and count included.
   const note = card(column(page, 'Prospect'), name);
   await expect(note).toBeVisible();
   await expect(note.getByText('New', { exact: true })).toBeVisible();
