@@ -118,6 +118,25 @@ describe('form settings', () => {
     expect((await putForm(other.cookie, { ...SETTINGS, slug: 'my-show' })).statusCode).toBe(200);
   });
 
+  it("refuses a name a team's form holds, and gives one of two simultaneous saves the name", async () => {
+    const owner = await signedInUser(t);
+    expect((await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Pod' })).statusCode).toBe(
+      201,
+    );
+    expect((await putForm(owner.cookie, SETTINGS)).statusCode).toBe(200);
+    const solo = await signedInUser(t);
+    expect((await putForm(solo.cookie, SETTINGS)).statusCode).toBe(409);
+
+    const first = await signedInUser(t);
+    const second = await signedInUser(t);
+    const answers = await Promise.all(
+      [first, second].map((who) => putForm(who.cookie, { ...SETTINGS, slug: 'same-name' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toMatchObject({ errors: [{ path: 'slug' }] });
+  });
+
   it('needs a session', async () => {
     expect((await apiCall(t, undefined, 'GET', '/api/guest-form')).statusCode).toBe(401);
     const response = await t.app.inject({

@@ -82,6 +82,20 @@ async function freeSlug(db: Db, viewer: Viewer): Promise<string> {
   }
 }
 
+const isViewersForm = (
+  viewer: Viewer,
+  form: Pick<GuestForm, 'userId' | 'organizationId'>,
+): boolean =>
+  viewer.organizationId === null
+    ? form.userId === viewer.id
+    : form.organizationId === viewer.organizationId;
+
+/** The constraint a database error names (drizzle wraps the driver's error in `cause`). */
+function constraintOf(error: unknown): string | undefined {
+  const { constraint, cause } = error as { constraint?: string; cause?: { constraint?: string } };
+  return constraint ?? cause?.constraint;
+}
+
 const slugTaken = () =>
   new HttpError(409, GUEST_FORM_MESSAGES.slugTaken, [
     { path: 'slug', message: GUEST_FORM_MESSAGES.slugTaken },
@@ -98,11 +112,11 @@ export async function saveGuestForm(
 ): Promise<GuestFormDto> {
   try {
     return await inTransaction(deps, async (tx, now) => {
-      const [taken] = await tx
-        .select({ id: guestForms.id })
+      const [holder] = await tx
+        .select({ userId: guestForms.userId, organizationId: guestForms.organizationId })
         .from(guestForms)
-        .where(and(eq(guestForms.slug, settings.slug), sql`not (${formOf(viewer)})`));
-      if (taken) throw slugTaken();
+        .where(eq(guestForms.slug, settings.slug));
+      if (holder && !isViewersForm(viewer, holder)) throw slugTaken();
       const values = { ...settings, updatedAt: now, updatedBy: viewer.id };
       const [updated] = await tx.update(guestForms).set(values).where(formOf(viewer)).returning();
       if (updated) return toGuestFormDto(updated);
@@ -118,11 +132,8 @@ export async function saveGuestForm(
     });
   } catch (error) {
     // Two saves of one name at once: the unique index decides, and the loser hears why.
-    if (isUniqueViolation(error)) {
-      throw (error as { constraint?: string }).constraint === 'guest_forms_slug_idx' ||
-        String((error as Error).message).includes('slug')
-        ? slugTaken()
-        : error;
+    if (isUniqueViolation(error) && constraintOf(error) === 'guest_forms_slug_idx') {
+      throw slugTaken();
     }
     throw error;
   }
