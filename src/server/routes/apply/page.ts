@@ -19,6 +19,7 @@ const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--text)}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:1.25rem}
+.card>:last-child{margin-bottom:0}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
 .intro{white-space:pre-wrap;color:var(--muted);margin:0 0 1.25rem}
 .field{margin:0 0 1rem}
