@@ -17,6 +17,11 @@ export default defineConfig({
     // dist/web/.vite/manifest.json (a dot folder, not served): the bundle budget reads which chunks
     // each page loads from it (scripts/bench/bundles.mjs).
     manifest: true,
+    // The app, and the public guest form's own small script (served by the server's /apply pages,
+    // which find its hashed name in the manifest: src/server/routes/apply/index.ts).
+    rollupOptions: {
+      input: { index: 'index.html', apply: 'src/web/apply/apply-page.ts' },
+    },
     // ALTCHA's widget bundles its workers and is only loaded by the /auth chunk.
     chunkSizeWarningLimit: 600,
   },
@@ -24,6 +29,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/healthz': { target: API_TARGET, changeOrigin: false },
+      '/apply': { target: API_TARGET, changeOrigin: false },
     },
   },
 });

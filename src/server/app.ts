@@ -107,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secureCookies: config.env === 'production',
   });
 
-  await app.register(apiPlugin, { ctx, database, config });
+  await app.register(apiPlugin, { ctx, database, config, webRoot });
   await app.register(spaPlugin, { root: webRoot, shell });
   return app;
 }

@@ -9,6 +9,7 @@ import { loginFailures, passwordResets, phoneVerifications, smsSends } from './d
 import { pruneChangeEvents } from './live/prune.js';
 import { purgeDeletedAccounts } from './services/account.js';
 import { purgeCaptchaReplays } from './services/captcha.js';
+import { purgeGuestFormHits } from './services/guest-form-limits.js';
 import { purgeExpiredSessions } from './services/sessions.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -23,6 +24,7 @@ export async function runCleanup(ctx: Pick<AppContext, 'db' | 'clock'>): Promise
   // Send and login-failure records only matter for their hour / quarter-hour windows.
   await ctx.db.delete(smsSends).where(lt(smsSends.createdAt, dayAgo));
   await ctx.db.delete(loginFailures).where(lt(loginFailures.createdAt, dayAgo));
+  await purgeGuestFormHits(ctx.db, now);
   await purgeDeletedAccounts(ctx);
   await pruneChangeEvents(ctx.db);
 }

@@ -21,6 +21,11 @@ export const PAGES: Record<string, Page> = {
   '/account': { module: 'src/web/app/account-route.tsx' },
 };
 
+/** Pages that load one entry of their own instead of the app (vite.config.ts build inputs). */
+export const STANDALONE_PAGES = {
+  '/apply/:slug': 'src/web/apply/apply-page.ts',
+};
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -36,8 +41,11 @@ export function readManifest(webRoot: string): ViteManifest {
   ) as ViteManifest;
 }
 
+/** The app's entry: index.html (the standalone pages are entries too). */
 export function entryKey(manifest: ViteManifest): string {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = manifest['index.html']
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   return entry;
 }

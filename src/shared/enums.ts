@@ -34,6 +34,8 @@ export const JOURNAL_ACTIONS = [
   'calendar',
   'task',
   'action_item',
+  /** Applied through the public guest form (docs/product.md#guest-form). */
+  'application',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 

@@ -72,6 +72,7 @@ describe('creating and reading guests', () => {
       lastModifiedByName: user.username,
       updatedAt: START_TIME.toISOString(),
       version: 1,
+      isNewApplication: false,
     });
   });
 

@@ -34,6 +34,7 @@ const GUEST: GuestDto = {
   lastModifiedByName: 'host',
   updatedAt: '2025-01-01T10:00:00.000Z',
   version: 1,
+  isNewApplication: false,
 };
 
 describe('guest form values', () => {

@@ -75,6 +75,7 @@ describe('journalActionLabel', () => {
       'calendar',
       'task',
       'action item',
+      'application',
     ]);
   });
 

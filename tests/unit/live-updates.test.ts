@@ -37,6 +37,7 @@ const guest = (id: number, patch: Partial<GuestDto> = {}): GuestDto => ({
   lastModifiedByName: 'cohost',
   updatedAt: '2026-01-01T10:00:00.000Z',
   version: 1,
+  isNewApplication: false,
   ...patch,
 });
 

@@ -10,12 +10,14 @@ import { badRequest, unauthorized } from '../errors.js';
 import type {} from '../route-config.js';
 import { accountRoutes } from '../routes/account/index.js';
 import { actionItemRoutes } from '../routes/action-items/index.js';
+import { applyRoutes } from '../routes/apply/index.js';
 import { archiveRoutes } from '../routes/archive/index.js';
 import { authRoutes } from '../routes/auth/index.js';
 import { calendarFeedRoutes } from '../routes/calendar-feed/index.js';
 import { calendarRoutes } from '../routes/calendar/index.js';
 import { captchaRoutes } from '../routes/captcha/index.js';
 import { guestCsvRoutes } from '../routes/guest-csv/index.js';
+import { guestFormRoutes } from '../routes/guest-form/index.js';
 import { guestRoutes } from '../routes/guests/index.js';
 import { healthRoutes } from '../routes/health.js';
 import { liveRoutes } from '../routes/live/index.js';
@@ -27,6 +29,8 @@ export interface ApiOptions {
   ctx: AppContext;
   database: Database;
   config: Config;
+  /** The web build (dist/web): the public guest form finds its script in its manifest. */
+  webRoot: string;
 }
 
 /**
@@ -47,6 +51,9 @@ const ROUTE_FOLDERS: FastifyPluginAsync<ApiOptions>[] = [
   calendarFeedRoutes,
   teamRoutes,
   liveRoutes,
+  guestFormRoutes,
+  // The public guest form's HTML pages (/apply/...), after the API it uses.
+  applyRoutes,
 ];
 
 export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {

@@ -8,11 +8,15 @@ import fp from 'fastify-plugin';
 import { toPublicUser } from '../services/auth.js';
 import type { WebShell } from '../web-shell.js';
 
-/** A GET for a page of the web app: not the API, not the health check, not a file. */
+/**
+ * A GET for a page of the web app: not the API, not the health check, not the public guest form
+ * (routes/apply, its own plain HTML), not a file.
+ */
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathnameOf(request.url);
   if (pathname.startsWith('/api/') || pathname === '/healthz') return false;
+  if (pathname === '/apply' || pathname.startsWith('/apply/')) return false;
   return path.extname(pathname) === '';
 }
 

@@ -350,7 +350,8 @@ export async function resetPassword(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A write refused by a unique index (PostgreSQL 23505), wherever the driver puts the code. */
+export function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
     (error as { cause?: { code?: string } }).cause?.code;

@@ -482,5 +482,6 @@ export function toGuestDto(guest: NamedGuest): GuestDto {
     lastModifiedByName: guest.lastModifiedByName,
     updatedAt: (guest.lastModifiedAt ?? guest.dateAdded).toISOString(),
     version: guest.version,
+    isNewApplication: guest.isNewApplication,
   };
 }

@@ -15,7 +15,7 @@ export type JournalWrite = Pick<
 /** Writes entries for one guest by one user at one moment; `db` may be a transaction. */
 export async function writeJournal(
   db: Db,
-  author: { id: number; username: string },
+  author: { id: number | null; username: string },
   guestId: number,
   createdAt: Date,
   entries: readonly JournalWrite[],

@@ -216,6 +216,8 @@ export const guestSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** docs/product.md#versions: 1 when added, one more on every change. */
   version: z.number(),
+  /** Came through the guest form and not opened yet: the card's "New" badge (#guest-form). */
+  isNewApplication: z.boolean(),
 });
 export type GuestDto = z.infer<typeof guestSchema>;
 

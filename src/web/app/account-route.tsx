@@ -1,10 +1,12 @@
-// The '/account' route: account settings with the Team tab of the team feature
-// (docs/product.md#account-screen, #team-tab). Features never import each other; they meet here.
-import { IconUsersGroup } from '@tabler/icons-react';
+// The '/account' route: account settings with the Team tab of the team feature and the Guest form
+// tab of the apply-form feature (docs/product.md#account-screen, #team-tab, #guest-form). Features
+// never import each other; they meet here.
+import { IconForms, IconUsersGroup } from '@tabler/icons-react';
 import {
   AccountSettingsPage,
   type AccountTab,
 } from '../features/account/components/account-settings-page';
+import { GuestFormTab } from '../features/apply-form/components/guest-form-tab';
 import { TeamTab } from '../features/team/components/team-tab';
 
 const TABS: readonly AccountTab[] = [
@@ -15,6 +17,12 @@ const TABS: readonly AccountTab[] = [
     render: ({ user, onSessionEnded }) => (
       <TeamTab currentUserId={user.id} onSessionEnded={onSessionEnded} />
     ),
+  },
+  {
+    value: 'guest-form',
+    label: 'Guest form',
+    icon: <IconForms size={16} aria-hidden />,
+    render: ({ onSessionEnded }) => <GuestFormTab onSessionEnded={onSessionEnded} />,
   },
 ];
 

@@ -18,6 +18,7 @@ import { BoardPage } from '../features/board/components/board-page';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useLiveStatus } from '../features/live/use-live-updates';
+import { useMarkApplicationSeen } from '../features/guests/api/mark-application-seen';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
@@ -102,6 +103,9 @@ export function BoardRoute() {
 
   const guestDialog = useGuestDialogParam(guestsQuery.data);
   const journal = useJournalParam(guestsQuery.data);
+  // Opening an application, in the dialog or the journal, takes its "New" badge off.
+  useMarkApplicationSeen(guestDialog.target?.mode === 'edit' ? guestDialog.target.guest : null);
+  useMarkApplicationSeen(journal.guest);
   const panel = useDialogParam('panel');
   const actionCenterShown = panel.value === ACTION_CENTER;
 

@@ -64,6 +64,11 @@ export const guests = pgTable(
     lastModifiedAt: timestamp('last_modified_at', tz),
     /** docs/product.md#versions; the archive snapshot does not keep it (the row keeps counting). */
     version: versionColumn(),
+    /**
+     * Came through the guest form and nobody has opened it yet: the card's "New" badge
+     * (docs/product.md#guest-form). View state, like is_locked: no version, no journal entry.
+     */
+    isNewApplication: boolean('is_new_application').notNull().default(false),
   },
   (t) => [
     index('guests_user_id_idx').on(t.userId),

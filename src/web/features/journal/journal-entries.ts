@@ -15,6 +15,7 @@ export const JOURNAL_ACTION_LABELS: Readonly<Record<JournalAction, string>> = {
   calendar: 'calendar',
   task: 'task',
   action_item: 'action item',
+  application: 'application',
 };
 
 export const JOURNAL_ACTION_COLORS: Readonly<Record<JournalAction, string>> = {
@@ -28,6 +29,7 @@ export const JOURNAL_ACTION_COLORS: Readonly<Record<JournalAction, string>> = {
   calendar: 'cyan',
   task: 'indigo',
   action_item: 'orange',
+  application: 'pink',
 };
 
 /** The label of an action, or the raw action with underscores as spaces if it is unknown. */

@@ -9,6 +9,7 @@ import { IconMicrophone, IconSearch, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
 import { BoardMenuBar } from './board-menu-bar';
+import { NewApplicationsCount } from './new-applications-count';
 import { BOARD_MENU_ID, BoardMenuDrawer } from './board-menu-drawer';
 import { useBoardMenuItems, type BoardMenuOptions } from './board-menu-items';
 import type { OwnerFilter, OwnerFilterOption } from '../owner-filter';
@@ -21,6 +22,8 @@ export interface BoardHeaderProps extends BoardMenuOptions {
   ownerFilter: OwnerFilter;
   ownerOptions: OwnerFilterOption[] | null;
   onOwnerFilterChange: (value: OwnerFilter) => void;
+  /** Guests from the guest form not opened yet (docs/product.md#guest-form). */
+  newApplicationCount: number;
 }
 
 /** Memoised: a drop or a column's "Show more" re-renders the board, not the header. */
@@ -30,6 +33,7 @@ export const BoardHeader = memo(function BoardHeader({
   ownerFilter,
   ownerOptions,
   onOwnerFilterChange,
+  newApplicationCount,
   ...menuOptions
 }: BoardHeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
@@ -45,6 +49,7 @@ export const BoardHeader = memo(function BoardHeader({
           <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.2} style={{ whiteSpace: 'nowrap' }}>
             Podcast Guest Tracker
           </Title>
+          <NewApplicationsCount count={newApplicationCount} />
         </Group>
 
         <div className={classes.searchRow}>

@@ -111,6 +111,10 @@ export function BoardPage({
     onMoveGuest,
   );
 
+  const newApplicationCount = useMemo(
+    () => allGuests.filter((guest) => guest.isNewApplication).length,
+    [allGuests],
+  );
   const searching = search.trim() !== '';
   const filtering = searching || ownerFilter !== ALL_OWNERS;
 
@@ -122,6 +126,7 @@ export function BoardPage({
         ownerFilter={ownerFilter}
         ownerOptions={ownerOptions}
         onOwnerFilterChange={setOwnerFilter}
+        newApplicationCount={newApplicationCount}
         onAddGuest={onAddGuest}
         onOpenActionCenter={onOpenActionCenter}
         todayEventCount={todayEventCount}

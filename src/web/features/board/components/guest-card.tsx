@@ -10,6 +10,7 @@ import { statusColor } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { cardTilt, importantDateLine } from '../board-layout';
 import { CardIcon } from './card-icon';
+import { NewApplicationBadge } from './new-application-badge';
 import classes from './board.module.css';
 
 export type GuestAction = (guest: GuestDto) => void;
@@ -81,6 +82,7 @@ const GuestNote = memo(function GuestNote({
         <h3 className={classes.noteName} title={guest.name}>
           {guest.name}
         </h3>
+        {guest.isNewApplication && <NewApplicationBadge />}
       </div>
       <p className={classes.noteDetails}>{guest.details}</p>
       {dateLine && (

@@ -32,7 +32,9 @@ export const JournalEntryItem = memo(function JournalEntryItem({
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const { text, tag } = splitStatusTag(entry.action, entry.description);
-  const hasValues = entry.oldValue !== null || entry.newValue !== null;
+  // An application's entry shows what the applicant sent as it is (docs/product.md#guest-form).
+  const application = entry.action === 'application' ? entry.newValue : null;
+  const hasValues = application === null && (entry.oldValue !== null || entry.newValue !== null);
 
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
@@ -61,6 +63,20 @@ export const JournalEntryItem = memo(function JournalEntryItem({
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {text}
       </Text>
+      {application !== null && (
+        <Text
+          size="sm"
+          mt={4}
+          pl="xs"
+          style={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            borderLeft: '3px solid var(--mantine-color-pink-filled)',
+          }}
+        >
+          {application}
+        </Text>
+      )}
       {entry.taskId !== null && onViewTask && (
         <ViewButton onClick={() => onViewTask(entry.taskId as number)}>View Task</ViewButton>
       )}

@@ -1,0 +1,179 @@
+// The public guest form (docs/product.md#guest-form): GET /apply/<slug> is the page, POST sends an
+// application (a plain HTML form post, so it works without the app), GET /apply/<slug>/thanks
+// thanks the applicant. Answers are HTML, never JSON: this module has its own body parser, error
+// page and 404 for every /apply address, so nothing under /apply reaches the app's fallback.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { applicationSchema, GUEST_FORM_MESSAGES } from '#shared/schemas/guest-form.js';
+import type { ApiOptions } from '#server/plugins/api.js';
+import { findOpenForm, landApplication } from '#server/services/guest-form.js';
+import type { OpenForm } from '#server/services/guest-form.js';
+import {
+  databaseCounter,
+  GUEST_FORM_LIMITS_PER,
+  redisCounter,
+} from '#server/services/guest-form-limits.js';
+import type { HitCounter } from '#server/services/guest-form-limits.js';
+import { HttpError } from '#server/errors.js';
+import { readManifest, STANDALONE_PAGES } from '../../web-pages.js';
+import { renderFormPage, renderNotFoundPage, renderThanksPage } from './page.js';
+import type { FormState, FormView } from './page.js';
+
+/** An application is a few KB of text at most; anything larger is refused unread (413). */
+const BODY_LIMIT = 32 * 1024;
+const FIELDS = ['name', 'email', 'pitch', 'title', 'organization', 'phoneNumber', 'linkedinUrl'];
+const HONEYPOT = 'website';
+
+/** The built script's address, or null without a build (API tests). */
+function scriptUrl(webRoot: string): string | null {
+  if (!existsSync(path.join(webRoot, '.vite', 'manifest.json'))) return null;
+  const entry = readManifest(webRoot)[STANDALONE_PAGES['/apply/:slug']];
+  return entry ? `/${entry.file}` : null;
+}
+
+export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
+  const { ctx, config } = opts;
+  const script = scriptUrl(opts.webRoot);
+  let counter: HitCounter = databaseCounter(ctx.db);
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    counter = redisCounter(redis);
+  }
+
+  // Scoped to this module: the API keeps accepting JSON only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(body as string)) fields[key] = value;
+      done(null, fields);
+    },
+  );
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(html);
+  const notFoundPage = (reply: FastifyReply) => sendHtml(reply, 404, renderNotFoundPage());
+
+  app.setErrorHandler(async (error: HttpError & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'guest form failed');
+    const message =
+      status === 413
+        ? 'Your application is too long. Please shorten it and send it again.'
+        : status < 500
+          ? 'This request could not be read. Please go back and send the form again.'
+          : 'Something went wrong on our side. Please try again.';
+    return sendHtml(
+      reply,
+      status,
+      renderNotFoundPage().replace(/<p>.*<\/p>/s, `<p>${message}</p>`),
+    );
+  });
+
+  const view = (open: OpenForm, slug: string): FormView => ({
+    slug,
+    showName: open.showName,
+    intro: open.form.intro,
+    askPhone: open.form.askPhone,
+    askLinkedin: open.form.askLinkedin,
+    captcha: ctx.captcha.publicConfig,
+    scriptUrl: script,
+  });
+
+  const publicRoute = { config: { public: true }, schema: { hide: true } };
+  type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+  app.get('/apply/:slug', publicRoute, async (request: SlugRequest, reply) => {
+    const open = await findOpenForm(ctx.db, request.params.slug);
+    if (!open) return notFoundPage(reply);
+    return sendHtml(
+      reply,
+      200,
+      renderFormPage(view(open, open.form.slug), { values: {}, errors: {} }),
+    );
+  });
+
+  app.get('/apply/:slug/thanks', publicRoute, async (request: SlugRequest, reply) => {
+    const open = await findOpenForm(ctx.db, request.params.slug);
+    if (!open) return notFoundPage(reply);
+    return sendHtml(reply, 200, renderThanksPage(open.showName));
+  });
+
+  app.post(
+    '/apply/:slug',
+    { ...publicRoute, bodyLimit: BODY_LIMIT },
+    async (request: SlugRequest, reply) => {
+      const open = await findOpenForm(ctx.db, request.params.slug);
+      if (!open) return notFoundPage(reply);
+      const slug = open.form.slug;
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const values: Record<string, string> = {};
+      for (const name of FIELDS) {
+        const value = body[name];
+        if (typeof value === 'string') values[name] = value;
+      }
+      if (!open.form.askPhone) delete values.phoneNumber;
+      if (!open.form.askLinkedin) delete values.linkedinUrl;
+      const page = (status: number, state: Omit<FormState, 'values'>) =>
+        sendHtml(reply, status, renderFormPage(view(open, slug), { values, ...state }));
+
+      const parsed = applicationSchema.safeParse(values);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const name = String(issue.path[0] ?? '');
+          errors[name] ??= issue.message;
+        }
+        return page(400, { errors });
+      }
+
+      // A bot that filled the hidden field is thanked like anyone else, and nothing lands.
+      const thanks = () => reply.code(303).header('Location', `/apply/${slug}/thanks`).send();
+      if (typeof body[HONEYPOT] === 'string' && body[HONEYPOT] !== '') return thanks();
+
+      const now = ctx.clock();
+      const ipHits = await counter.hit(`ip:${request.ip}`, GUEST_FORM_LIMITS_PER.ip.windowMs, now);
+      if (ipHits > GUEST_FORM_LIMITS_PER.ip.max) {
+        reply.header('Retry-After', String(GUEST_FORM_LIMITS_PER.ip.windowMs / 1000));
+        return page(429, { errors: {}, message: GUEST_FORM_MESSAGES.tooManyFromYou });
+      }
+
+      const token = body.captcha ?? body['g-recaptcha-response'];
+      try {
+        await ctx.captcha.verify(typeof token === 'string' ? token : '', request.hostname);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+        return page(400, { errors: { captcha: error.message } });
+      }
+
+      const formHits = await counter.hit(
+        `form:${open.form.id}`,
+        GUEST_FORM_LIMITS_PER.form.windowMs,
+        now,
+      );
+      if (formHits > GUEST_FORM_LIMITS_PER.form.max) {
+        return page(429, { errors: {}, message: GUEST_FORM_MESSAGES.tooManyForForm });
+      }
+
+      await landApplication(ctx, open, parsed.data);
+      return thanks();
+    },
+  );
+
+  // Every other address under /apply is this module's 404 page, not the app's.
+  app.get('/apply/*', publicRoute, async (_request, reply) => notFoundPage(reply));
+  app.get('/apply', publicRoute, async (_request, reply) => notFoundPage(reply));
+}

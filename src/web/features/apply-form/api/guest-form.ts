@@ -1,0 +1,43 @@
+// GET and PUT /api/guest-form (docs/product.md#guest-form): the host's public guest form (the
+// team's while they are in one), and saving its settings. A save that fails says why in a toast;
+// the form shows the server's field errors (a link name already taken) on their fields.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  GuestFormAnswer,
+  GuestFormDto,
+  GuestFormSettings,
+} from '#shared/schemas/guest-form.js';
+import { apiRequest, ApiError } from '#web/lib/api.js';
+import { showFailure, showToast } from '#web/lib/notify.js';
+
+export const GUEST_FORM_QUERY_KEY = ['guest-form'] as const;
+
+export const guestFormQueryOptions = () =>
+  queryOptions({
+    queryKey: GUEST_FORM_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest<GuestFormAnswer>('GET', '/api/guest-form', undefined, { signal }),
+  });
+
+export function useSaveGuestForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: GuestFormSettings) =>
+      apiRequest<GuestFormDto>('PUT', '/api/guest-form', settings),
+    onSuccess: (form) => {
+      queryClient.setQueryData<GuestFormAnswer>(GUEST_FORM_QUERY_KEY, {
+        form,
+        suggestedSlug: form.slug,
+      });
+      showToast(
+        'Guest form saved',
+        form.enabled ? 'Your form is open for applications.' : 'Your form is turned off.',
+        'success',
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      showFailure('Could not save the guest form', error);
+    },
+  });
+}

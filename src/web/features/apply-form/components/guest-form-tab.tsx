@@ -1,0 +1,172 @@
+// The Guest form tab of account settings (docs/product.md#guest-form): turn the public "Be a
+// guest" form on or off, choose its link name (a new name retires the old link at once), write the
+// introduction shown above it, choose whether it asks for a phone and a LinkedIn URL, and copy or
+// preview the link. In a team it is the team's form, which every member manages.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { CopyableLink } from '#web/components/copyable-link.js';
+import { ApiError, fieldErrors, serverMessage } from '#web/lib/api.js';
+import {
+  GUEST_FORM_LIMITS,
+  guestFormSettingsSchema,
+  type GuestFormAnswer,
+  type GuestFormSettingsInput,
+} from '#shared/schemas/guest-form.js';
+import { guestFormQueryOptions, useSaveGuestForm } from '../api/guest-form';
+
+export function GuestFormTab({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const answer = useQuery(guestFormQueryOptions());
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="guest-form-title">
+      <Title order={2} fz="h3" mb="xs" id="guest-form-title">
+        Guest form
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        A public page where people who would like to be on your show apply themselves. Put the link
+        in your show notes or profiles: each application lands in Prospect with a “New” badge.
+      </Text>
+      {answer.isPending ? (
+        <Loader size="sm" aria-label="Loading guest form" />
+      ) : answer.isError ? (
+        <Alert color="red">
+          {serverMessage(answer.error) ?? 'The guest form could not be loaded.'}
+        </Alert>
+      ) : (
+        <GuestFormSettingsForm answer={answer.data} onSessionEnded={onSessionEnded} />
+      )}
+    </Card>
+  );
+}
+
+function GuestFormSettingsForm({
+  answer,
+  onSessionEnded,
+}: {
+  answer: GuestFormAnswer;
+  onSessionEnded: () => void;
+}) {
+  const save = useSaveGuestForm();
+  const saved = answer.form;
+  const form = useForm<GuestFormSettingsInput>({
+    initialValues: {
+      enabled: saved?.enabled ?? false,
+      slug: saved?.slug ?? answer.suggestedSlug,
+      intro: saved?.intro ?? '',
+      askPhone: saved?.askPhone ?? false,
+      askLinkedin: saved?.askLinkedin ?? true,
+    },
+    validate: schemaResolver(guestFormSettingsSchema, { sync: true }),
+  });
+  const origin = window.location.origin;
+  const link = saved ? `${origin}${saved.path}` : null;
+
+  const handleSubmit = form.onSubmit((values) => {
+    const settings = guestFormSettingsSchema.parse(values);
+    save.mutate(settings, {
+      onSuccess: (result) => form.resetDirty({ ...settings, slug: result.slug }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) onSessionEnded();
+        form.setErrors(fieldErrors(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {saved?.team && (
+          <Text size="sm">
+            This is your team’s form: every member can change it, and applications land on the team
+            owner’s board, shared with the team.
+          </Text>
+        )}
+        <Switch
+          label="Accept applications"
+          description="When off, the link answers “not available”."
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
+        />
+        <TextInput
+          label="Link name"
+          description={`Your form’s address: ${origin}/apply/${form.values.slug || '…'}`}
+          leftSection={<Text size="sm">/apply/</Text>}
+          leftSectionWidth={64}
+          maxLength={GUEST_FORM_LIMITS.slugMax}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.getInputProps('slug')}
+        />
+        <Textarea
+          label="Introduction"
+          description={`Shown above the form, as plain text. ${(form.values.intro ?? '').length} / ${GUEST_FORM_LIMITS.intro} characters.`}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('intro')}
+        />
+        <Switch
+          label="Ask for a phone number"
+          {...form.getInputProps('askPhone', { type: 'checkbox' })}
+        />
+        <Switch
+          label="Ask for a LinkedIn URL"
+          {...form.getInputProps('askLinkedin', { type: 'checkbox' })}
+        />
+        <Group gap="sm">
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={save.isPending}
+          >
+            Save guest form
+          </Button>
+          {saved?.enabled && (
+            <Button
+              component="a"
+              href={saved.path}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              Preview
+            </Button>
+          )}
+        </Group>
+        {link && saved?.enabled ? (
+          <CopyableLink
+            label="Your guest form link"
+            value={link}
+            copyLabel="Copy link"
+            copiedLabel="Link copied"
+            copiedMessage="Guest form link copied."
+          />
+        ) : (
+          saved && (
+            <Text size="sm" c="dimmed">
+              The form is off. Turn on “Accept applications” and save to share{' '}
+              <Anchor component="span" inherit>
+                {link}
+              </Anchor>
+              .
+            </Text>
+          )
+        )}
+      </Stack>
+    </form>
+  );
+}

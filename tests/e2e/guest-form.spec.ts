@@ -1,0 +1,185 @@
+// The public guest form in the browser (docs/product.md#guest-form), with two people in two
+// browser contexts: the host turns the form on in account settings; an applicant at phone width,
+// in a context of their own, opens the link, is told what to fix, and applies; the new card
+// arrives in Prospect on the host's open board with its "New" badge, the header's count and the
+// journal entry, and opening the journal takes the badge off. The public page works without the
+// app bundle and reads without JavaScript. axe on the public page and the tab; screenshots light
+// and dark at 1,440 and 390 px.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { card, column, openBoard, seriousViolations, toast } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
+import { expect, signInFreshAccount, test, uniqueName } from './session';
+
+const DESKTOP = { desktopWidth: 1440 };
+const PHONE = { width: 390, height: 844 };
+
+/** A context of its own client address (the form's limit is per IP; the server trusts the proxy). */
+function applicantContext(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return browser.newContext({
+    viewport: PHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` },
+    ...options,
+  });
+}
+
+async function screenshotsInBothSchemes(
+  page: Page,
+  name: string,
+  shows: ReturnType<Page['getByRole']>,
+) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await screenshotsAtEachWidth(page, `${name}-${scheme}`, shows, DESKTOP);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function axeInBothSchemes(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousViolations(page), scheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The host's Guest form tab, turned on with a fresh link name; answers the public path. */
+async function turnFormOn(page: Page): Promise<string> {
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Guest form' }).click();
+  const slug = `show-${Math.random().toString(36).slice(2, 10)}`;
+  await page.getByRole('switch', { name: 'Accept applications' }).check();
+  await page.getByRole('textbox', { name: 'Link name' }).fill(slug);
+  await page
+    .getByRole('textbox', { name: 'Introduction' })
+    .fill('We talk with researchers about their work. Tell us about yours!');
+  await page.getByRole('switch', { name: 'Ask for a phone number' }).check();
+  await page.getByRole('button', { name: 'Save guest form' }).click();
+  await expect(toast(page, 'Guest form saved')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your guest form link' })).toHaveValue(
+    new RegExp(`/apply/${slug}$`),
+  );
+  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+    'href',
+    `/apply/${slug}`,
+  );
+  return `/apply/${slug}`;
+}
+
+test('a host turns the form on, an applicant applies from a phone, the host finds the card', async ({
+  page,
+  browser,
+}) => {
+  await signInFreshAccount(page);
+  const path = await turnFormOn(page);
+  await axeInBothSchemes(page);
+  await screenshotsInBothSchemes(
+    page,
+    'guest-form-tab',
+    page.getByRole('button', { name: 'Save guest form' }),
+  );
+
+  // The host watches the board while the application comes in.
+  await openBoard(page);
+  const name = uniqueName('Applicant');
+  const applicantContextHandle: BrowserContext = await applicantContext(browser);
+  try {
+    const applicant = await applicantContextHandle.newPage();
+    const scripts: string[] = [];
+    applicant.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await applicant.goto(path);
+    await expect(
+      applicant.getByRole('heading', { level: 1, name: /^Be a guest on / }),
+    ).toBeVisible();
+    await expect(applicant.getByText('Tell us about yours!')).toBeVisible();
+    await expect(applicant.getByRole('status')).toHaveText(/Spam check passed/);
+    // Only the page's own small script, never the app's bundle.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/assets\/apply-[\w-]+\.js$/);
+    await axeInBothSchemes(applicant);
+
+    // A mistake first: the page comes back with the guest form's message and the values kept.
+    await applicant.getByRole('textbox', { name: 'Your name' }).fill(name);
+    await applicant.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await applicant
+      .getByRole('textbox', { name: 'What would you talk about?' })
+      .fill('How octopuses solve puzzles, and what that says about minds.');
+    await applicant.getByRole('textbox', { name: /^Phone/ }).fill('+1 555 010 2030');
+    await applicant.getByRole('button', { name: 'Send my application' }).click();
+    await expect(applicant.getByRole('alert')).toContainText('Invalid email address');
+    await expect(applicant.getByRole('textbox', { name: 'Your name' })).toHaveValue(name);
+    await expect(applicant.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(applicant.getByRole('status')).toHaveText(/Spam check passed/);
+    await axeInBothSchemes(applicant);
+    await screenshotsInBothSchemes(applicant, 'guest-form-errors', applicant.getByRole('alert'));
+
+    await applicant.getByRole('textbox', { name: 'Email' }).fill('octo@example.com');
+    await applicant.getByRole('button', { name: 'Send my application' }).click();
+    await expect(applicant.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible();
+    await axeInBothSchemes(applicant);
+    await screenshotsInBothSchemes(
+      applicant,
+      'guest-form-thanks',
+      applicant.getByRole('heading', { name: 'Thank you for applying' }),
+    );
+  } finally {
+    await applicantContextHandle.close();
+  }
+
+  // It arrives on the open board by itself (live updates), badge and count included.
+  const note = card(column(page, 'Prospect'), name);
+  await expect(note).toBeVisible();
+  await expect(note.getByText('New', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('1 new application').filter({ visible: true })).toBeVisible();
+  await screenshotsInBothSchemes(page, 'guest-form-new-card', note);
+
+  await note.getByRole('button', { name: `View Journal for ${name}` }).click();
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await expect(sheet.getByText('Applied through the guest form')).toBeVisible();
+  await expect(sheet.getByText(/How octopuses solve puzzles/).first()).toBeVisible();
+  await expect(sheet.getByText(/Email: octo@example.com/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(note.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('1 new application').filter({ visible: true })).toHaveCount(0);
+  // Opened is opened for good: a reload keeps the badge off.
+  await openBoard(page);
+  await expect(card(page, name)).toBeVisible();
+  await expect(card(page, name).getByText('New', { exact: true })).toHaveCount(0);
+});
+
+test('the public page reads without JavaScript, and a form turned off answers 404', async ({
+  page,
+  browser,
+}) => {
+  await signInFreshAccount(page);
+  const path = await turnFormOn(page);
+  const context = await applicantContext(browser, { javaScriptEnabled: false });
+  try {
+    const applicant = await context.newPage();
+    await applicant.goto(path);
+    await expect(
+      applicant.getByRole('heading', { level: 1, name: /^Be a guest on / }),
+    ).toBeVisible();
+    await expect(
+      applicant.getByRole('textbox', { name: 'What would you talk about?' }),
+    ).toBeVisible();
+    await expect(applicant.getByText('The spam check needs JavaScript')).toBeVisible();
+
+    await page.getByRole('switch', { name: 'Accept applications' }).uncheck();
+    await page.getByRole('button', { name: 'Save guest form' }).click();
+    await expect(page.getByText('The form is off.')).toBeVisible();
+    const response = await applicant.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(
+      applicant.getByRole('heading', { name: 'This form is not available' }),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
