@@ -27,4 +27,7 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 409 for a value another record holds already (a username, a link name), on its field. */
+export const fieldTaken = (path: string, message: string) =>
+  new HttpError(409, message, [{ path, message }]);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

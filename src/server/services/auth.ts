@@ -7,7 +7,14 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { loginFailures, users } from '../db/schema/index.js';
 import type { User } from '../db/schema/index.js';
-import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors.js';
+import {
+  badRequest,
+  fieldTaken,
+  forbidden,
+  HttpError,
+  tooManyRequests,
+  unauthorized,
+} from '../errors.js';
 import {
   checkVerificationCode,
   consumeRegistrationVerification,
@@ -141,10 +148,7 @@ export interface RegisterData {
 /** First key of the per-username advisory lock taken while registering. */
 const USERNAME_LOCK_SPACE = 5_836;
 
-const usernameTaken = () =>
-  new HttpError(409, AUTH_MESSAGES.usernameTaken, [
-    { path: 'username', message: AUTH_MESSAGES.usernameTaken },
-  ]);
+const usernameTaken = () => fieldTaken('username', AUTH_MESSAGES.usernameTaken);
 
 export async function register(
   ctx: AppContext,

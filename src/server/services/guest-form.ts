@@ -17,7 +17,7 @@ import { inTransaction } from '../context.js';
 import type { Db } from '../db/client.js';
 import { guestForms, guests, organizations, users } from '../db/schema/index.js';
 import type { Guest, GuestForm } from '../db/schema/index.js';
-import { HttpError, notFound } from '../errors.js';
+import { fieldTaken, notFound } from '../errors.js';
 import { isUniqueViolation } from './auth.js';
 import { GUEST_NOT_FOUND, visibleTo, lockDuplicateScope } from './guests.js';
 import type { GuestDeps, Viewer } from './guests.js';
@@ -96,10 +96,7 @@ function constraintOf(error: unknown): string | undefined {
   return constraint ?? cause?.constraint;
 }
 
-const slugTaken = () =>
-  new HttpError(409, GUEST_FORM_MESSAGES.slugTaken, [
-    { path: 'slug', message: GUEST_FORM_MESSAGES.slugTaken },
-  ]);
+const slugTaken = () => fieldTaken('slug', GUEST_FORM_MESSAGES.slugTaken);
 
 /**
  * Saves the viewer's form (creating it the first time). A new link name replaces the old one at
