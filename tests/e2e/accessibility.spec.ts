@@ -44,8 +44,14 @@ test('the SMS terms dialog and a toast have no serious accessibility violations'
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('form', { name: 'Register' });
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a phone number.' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Verification required' })).toBeVisible();
+  await expect(form.getByText('Please complete the captcha verification')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await form.getByRole('button', { name: 'View Terms' }).click();

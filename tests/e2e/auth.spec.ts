@@ -2,6 +2,7 @@
 // solved in the browser), log out, log in; reset a forgotten password in three steps and log in
 // with the new one.
 import { solveCaptcha, logIn, toast } from './auth-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { expect, test } from './fixtures';
 import { SEEDED_ACCOUNTS } from './seeded-accounts';
 import { countMessagesTo, randomPhoneNumber, waitForCode } from './sms-outbox';
@@ -37,7 +38,8 @@ test('a host registers, logs out and logs in', async ({ page }) => {
     await expect(form.getByLabel('Verification Code')).toBeDisabled();
 
     await form.getByLabel('Podcast Name').fill('The Guest Pipeline');
-    await form.getByLabel('Podcast URL').fill('https://open.spotify.com/show/guest-pipeline');
+    // A show not yet in the directories: its podcast host's page is enough.
+    await form.getByLabel('Podcast URL').fill('https://www.buzzsprout.com/2212345');
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await form.getByLabel('Confirm Password').fill(password);
     await solveCaptcha(form);
@@ -114,16 +116,46 @@ test('a wrong password shows the server message', async ({ page, consoleGuard })
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('register insists on phone verification before anything else', async ({ page }) => {
+test('a first bad Register shows every problem at once, each beside its field', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page
-    .getByRole('form', { name: 'Register' })
-    .getByRole('button', { name: 'Register' })
-    .click();
-  await expect(toast(page, 'Verification required')).toContainText(
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Username').fill('ab');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Podcast Name').fill('The New Show');
+  await form.getByLabel('Podcast URL').fill('https://example.com/my-show');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await form.getByLabel('Confirm Password').fill('different');
+  await form.getByRole('button', { name: 'Register' }).click();
+
+  for (const message of [
+    'Username must be at least 3 characters',
+    'Please enter a valid email address',
+    'You must consent to receive SMS messages to continue',
     'Please send a verification code to your phone number before registering.',
-  );
+    'URL must be from a podcast directory, host or RSS feed',
+    'Password must be at least 8 characters long',
+    'Passwords do not match',
+    'Please complete the captcha verification',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  // Inline, not in a toast; and the first field in error has the focus.
+  await expect(page.getByRole('alert').filter({ hasText: 'Verification required' })).toHaveCount(0);
+  await expect(form.getByLabel('Username')).toBeFocused();
+  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await screenshotsAtEachWidth(page, 'register-errors', form, { desktopWidth: 1440 });
+
+  await test.step('an https RSS feed is a podcast URL too', async () => {
+    await form.getByLabel('Podcast URL').fill('https://feeds.example.org/new-show/feed.xml');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      form.getByText('URL must be from a podcast directory, host or RSS feed'),
+    ).toHaveCount(0);
+    await expect(form.getByText('Username must be at least 3 characters')).toBeVisible();
+  });
 });
 
 test('the SMS consent terms open in a dialog', async ({ page }) => {

@@ -28,7 +28,9 @@ export const INITIAL_REGISTER_VALUES: RegisterValues = {
 };
 
 /** The fields in the order the form shows them: a refused submit focuses the first in error. */
-export const REGISTER_FIELD_ORDER = Object.keys(INITIAL_REGISTER_VALUES) as (keyof RegisterValues)[];
+export const REGISTER_FIELD_ORDER = Object.keys(
+  INITIAL_REGISTER_VALUES,
+) as (keyof RegisterValues)[];
 
 /** Blank after trimming, or, for the phone, only the "+1" the phone box starts with. */
 export function isBlank(field: keyof RegisterValues, value: string): boolean {
