@@ -45,6 +45,7 @@ test('the SMS terms dialog and a toast have no serious accessibility violations'
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByRole('button', { name: 'Send Code' }).click();
+  await page.mouse.move(0, 0); // axe judges the button at rest, not under the pointer
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please enter a phone number.' }),
   ).toBeVisible();

@@ -240,7 +240,9 @@ test('a host schedules the deletion after confirming it, and cancels it by signi
     await logIn(page, account.username, account.password);
     await offer.getByRole('button', { name: 'Cancel deletion' }).click();
     await expect(toast(page, 'Deletion cancelled')).toBeVisible();
-    await expect(page.getByText(`Welcome, ${account.username}`, { exact: true })).toBeVisible();
+    // Signed in again, back where the session ended.
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
   });
 });
 

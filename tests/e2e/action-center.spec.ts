@@ -296,6 +296,31 @@ test('an event scheduled from a card shows "1 today" on the header button', asyn
   await expect(button).not.toContainText('today');
 });
 
+test('the "N today" badge counts what the Today group lists: events, tasks and action items', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  const noon = await browserNoon(page, 0);
+  await createEventWithApi(page.request, {
+    title: 'Recording today',
+    startTime: noon,
+    endTime: new Date(Date.parse(noon) + 3_600_000).toISOString(),
+    eventType: 'recording',
+  });
+  await createTaskWithApi(page.request, { title: 'Prep questions', dueDate: noon });
+  await createActionItemWithApi(page.request, { title: 'Send the invite', dueDate: noon });
+  await createTaskWithApi(page.request, {
+    title: 'Later task',
+    dueDate: await browserNoon(page, 1),
+  });
+  await openBoard(page);
+
+  const button = page.getByRole('button', { name: /^Action Center/ });
+  await expect(button).toContainText('3 today');
+  const sheet = await openActionCenter(page);
+  await expect(agendaGroup(sheet, 'Today').getByRole('listitem')).toHaveCount(3);
+});
+
 test('the Update Due Date dialog suggests tomorrow and refuses a past date', async ({
   page,
   account: _account,

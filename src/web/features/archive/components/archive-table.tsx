@@ -1,8 +1,9 @@
 // The archive's table (docs/product.md#archive-screen): search, sortable columns, paging and
-// selection, driven by TanStack Table with Mantine parts. It reports what the host asks for
+// selection, driven by TanStack Table with Mantine parts; below the small breakpoint the same rows
+// show as cards (archive-card-list.tsx). It reports what the host asks for
 // (restore, delete, one or the selection); the page owns the calls and the dialogs. Selection is
 // the page's state so it can be cleared after a bulk action.
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTable } from '@tanstack/react-table';
 import type {
@@ -20,6 +21,7 @@ import {
   DEFAULT_SORTING,
   matchesArchiveSearch,
 } from '../archive-rules';
+import { ArchiveCardList } from './archive-card-list';
 import { archiveColumns, SortableHeader } from './archive-columns';
 import { ArchivePager } from './archive-pager';
 import { ArchiveSelectionBar } from './archive-selection-bar';
@@ -136,7 +138,17 @@ export function ArchiveTable({
         />
       )}
 
-      <Table.ScrollContainer minWidth={720} type="native">
+      <Box hiddenFrom="sm">
+        <ArchiveCardList
+          rows={rows}
+          sorting={sorting}
+          onSortingChange={handleSortingChange}
+          onRestore={onRestore}
+          onDelete={onDelete}
+        />
+      </Box>
+
+      <Table.ScrollContainer minWidth={720} type="native" visibleFrom="sm">
         <Table highlightOnHover verticalSpacing="sm" aria-label="Archived guests">
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -146,7 +158,7 @@ export function ArchiveTable({
                   return (
                     <Table.Th
                       key={header.id}
-                      className={classes[`col_${header.column.id}`]}
+                      className={`${classes[`col_${header.column.id}`] ?? ''} ${header.column.getCanSort() ? classes.sortableCell : ''}`}
                       aria-sort={
                         !header.column.getCanSort()
                           ? undefined

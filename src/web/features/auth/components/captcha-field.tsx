@@ -15,7 +15,7 @@ export function CaptchaField({ captchaRef, onTokenChange, error }: CaptchaFieldP
     <Stack gap={4} data-captcha>
       <Captcha ref={captchaRef} onTokenChange={onTokenChange} />
       {error && (
-        <Text c="red.8" size="sm">
+        <Text c="red.8" size="xs">
           {error}
         </Text>
       )}
