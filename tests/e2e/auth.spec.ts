@@ -181,3 +181,32 @@ test('the Login tab and "Return to Login" both leave the reset form', async ({ p
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
   await expect(page.getByText("Don't have an account?")).toBeVisible();
 });
+
+test('asking for a second reset code within a minute shows the wait inline and keeps the captcha', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 429.*\/api\/forgot-password|\/api\/forgot-password.*status of 429/);
+  const phoneNumber = randomPhoneNumber();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('Username').fill('someone_waiting');
+  await form.getByLabel('Phone Number').fill(phoneNumber);
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Request Password Reset' }).click();
+  await expect(form.getByText('Step 2 of 3')).toBeVisible();
+
+  await form.getByRole('button', { name: '← Back to step 1' }).click();
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Request Password Reset' }).click();
+  await expect(
+    form.getByText('Please wait 60 seconds before requesting another code.'),
+  ).toBeVisible();
+  const button = form.getByRole('button', { name: /^Request again in \d+ s$/ });
+  await expect(button).toBeDisabled();
+  await expect(form.getByText('Step 1 of 3')).toBeVisible();
+  // The solved captcha stays solved for the next try.
+  await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to send' })).toHaveCount(0);
+});

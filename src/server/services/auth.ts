@@ -10,6 +10,7 @@ import { loginFailures, users } from '../db/schema/index.js';
 import type { User } from '../db/schema/index.js';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../errors.js';
 import {
+  checkSendLimits,
   checkVerificationCode,
   consumeRegistrationVerification,
   consumeResetCode,
@@ -341,8 +342,11 @@ export async function requestPasswordReset(
   input: { username: string; phoneNumber: string; recaptchaToken: string; ip: string },
   hostname: string,
 ): Promise<void> {
-  await ctx.captcha.verify(input.recaptchaToken, hostname);
   const now = ctx.clock();
+  // A request the send limits refuse anyway keeps its captcha solution: the host asks again
+  // without solving another (docs/product.md#password-reset).
+  await checkSendLimits(ctx.db, { phoneNumber: input.phoneNumber, ip: input.ip, now });
+  await ctx.captcha.verify(input.recaptchaToken, hostname);
   const code = await ctx.db.transaction(async (tx) => {
     await recordSend(tx, { phoneNumber: input.phoneNumber, ip: input.ip, purpose: 'reset', now });
     const user = await findUserByUsername(tx, input.username);

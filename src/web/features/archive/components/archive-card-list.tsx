@@ -106,9 +106,10 @@ export function ArchiveCardList({
                       </Button>
                       <Button
                         size="xs"
-                        variant="subtle"
-                        color="red.8"
-                        leftSection={<IconTrash size={14} aria-hidden />}
+                        variant="default"
+                        leftSection={
+                          <IconTrash size={14} color="var(--mantine-color-red-8)" aria-hidden />
+                        }
                         aria-label={`Delete ${guest.name} permanently`}
                         onClick={() => onDelete(guest)}
                       >
