@@ -143,21 +143,24 @@ describe('POST /api/register', () => {
     'https://overcast.fm/itunes123',
     'https://media.example.org/shows/feed.xml',
     'https://example.com/podcast/feed/',
-  ])('registers a show that lives at %s (a podcast host, app or https feed)', async (podcastUrl) => {
-    const phoneNumber = uniquePhone();
-    const code = await verifiedPhone(phoneNumber);
-    const response = await post(
-      '/api/register',
-      registration({
-        phoneNumber,
-        verificationCode: code,
-        podcastUrl,
-        recaptchaToken: await solveCaptcha(t.app),
-      }),
-    );
-    expect(response.statusCode).toBe(201);
-    expect(response.json().podcastUrl).toBe(podcastUrl);
-  });
+  ])(
+    'registers a show that lives at %s (a podcast host, app or https feed)',
+    async (podcastUrl) => {
+      const phoneNumber = uniquePhone();
+      const code = await verifiedPhone(phoneNumber);
+      const response = await post(
+        '/api/register',
+        registration({
+          phoneNumber,
+          verificationCode: code,
+          podcastUrl,
+          recaptchaToken: await solveCaptcha(t.app),
+        }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().podcastUrl).toBe(podcastUrl);
+    },
+  );
 
   it('refuses a phone that was never verified', async () => {
     const response = await post(

@@ -186,9 +186,7 @@ export async function cancelDeletion(
       ? await deps.db
           .update(users)
           .set({ isDeleted: false, deletedAt: null, deletionReason: null })
-          .where(
-            and(eq(users.id, user.id), eq(users.isDeleted, true), gt(users.deletedAt, cutoff)),
-          )
+          .where(and(eq(users.id, user.id), eq(users.isDeleted, true), gt(users.deletedAt, cutoff)))
           .returning()
       : [];
   if (!restored) throw forbidden(AUTH_MESSAGES.accountDeleted);
