@@ -2,7 +2,7 @@
 // a fresh embedded database, driven in the system Chromium (never a downloaded browser).
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, SMS_OUTBOX_FILE } from './tests/e2e/e2e-env';
+import { CLOCK_OFFSET_FILE, E2E_DATA_DIR, E2E_PORT, SMS_OUTBOX_FILE } from './tests/e2e/e2e-env';
 
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`;
@@ -62,6 +62,9 @@ export default defineConfig({
           DATA_DIR: E2E_DATA_DIR,
           SMS_PROVIDER: 'outbox',
           SMS_OUTBOX_FILE,
+          // The server's clock is real time plus this file's milliseconds: a spec moves it past the
+          // one-text-a-minute limit instead of waiting (tests/e2e/server-clock.ts).
+          CLOCK_OFFSET_FILE,
           LOG_LEVEL: 'warn',
           // A cheaper proof of work than production's: the widget still solves and the server
           // still verifies, but a busy CI machine does not spend its time budget on hashing.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = 'dist/web';
-const TEXT = new Set(['.js', '.css', '.html', '.svg', '.json', '.map']);
+const TEXT = new Set(['.js', '.css', '.html', '.svg', '.json']);
 
 let count = 0;
 for (const entry of await readdir(ROOT, { recursive: true, withFileTypes: true })) {

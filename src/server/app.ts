@@ -12,7 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { AppContext, Clock } from './context.js';
+import { offsetClock, type AppContext, type Clock } from './context.js';
 import type { Database } from './db/client.js';
 import { apiPlugin } from './plugins/api.js';
 import { securityPlugin } from './plugins/security.js';
@@ -74,7 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : '';
   const ctx: AppContext = {
     db: database.db,
-    clock: options.clock ?? (() => new Date()),
+    clock:
+      options.clock ??
+      (config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : () => new Date()),
     sms: options.sms ?? createSmsProvider(config.sms),
     captcha: createCaptcha(config.captcha, hmacKey, database.db),
     log: app.log,

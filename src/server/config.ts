@@ -29,6 +29,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
+  CLOCK_OFFSET_FILE: optional,
 });
 
 export interface Config {
@@ -60,6 +61,11 @@ export interface Config {
     | { provider: 'recaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
   /** GET /api/live (docs/product.md#live-updates): how often an idle stream sends `: ping`. */
   live: { heartbeatMs: number };
+  /**
+   * NODE_ENV=test only: a file holding milliseconds the server's clock runs ahead of real time,
+   * which the browser tests move forward (docs/decisions/024).
+   */
+  clockOffsetFile: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           outboxFile: path.resolve(e.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
         };
 
+  if (e.CLOCK_OFFSET_FILE && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: CLOCK_OFFSET_FILE is for NODE_ENV=test only');
+  }
+
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration: set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
@@ -132,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     captcha,
     live: { heartbeatMs: e.LIVE_HEARTBEAT_MS },
+    clockOffsetFile: e.CLOCK_OFFSET_FILE && path.resolve(e.CLOCK_OFFSET_FILE),
   };
 }

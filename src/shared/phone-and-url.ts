@@ -31,20 +31,40 @@ export function phoneDigits(input: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-// Podcast URL rule (docs/product.md#validation): http(s) on Spotify, Apple, Amazon, iHeart or
-// YouTube.
+// Podcast URL rule (docs/product.md#validation): a link to the show on a podcast directory, host
+// or app (http or https, the domain or any subdomain), or any https feed URL whose path ends in a
+// feed path. A show that is not yet in the directories still has its host's page or its feed.
 
-export const PODCAST_URL_MESSAGE = 'URL must be from Spotify, Apple, Amazon, iHeart, or YouTube';
+export const PODCAST_URL_MESSAGE = 'URL must be from a podcast directory, host or RSS feed';
 
-const ALLOWED_HOSTS = [
-  'spotify.com',
-  'apple.com',
-  'amazon.com',
-  'iheart.com',
-  'iheartradio.com',
-  'youtube.com',
-  'youtu.be',
-];
+/** Where podcasts live, by the name a host knows them by; the form names them. */
+const PODCAST_SITES = [
+  { name: 'Spotify', domains: ['spotify.com'] },
+  { name: 'Apple', domains: ['apple.com'] },
+  { name: 'Amazon', domains: ['amazon.com'] },
+  { name: 'iHeart', domains: ['iheart.com', 'iheartradio.com'] },
+  { name: 'YouTube', domains: ['youtube.com', 'youtu.be'] },
+  { name: 'Buzzsprout', domains: ['buzzsprout.com'] },
+  { name: 'Podbean', domains: ['podbean.com'] },
+  { name: 'Libsyn', domains: ['libsyn.com'] },
+  { name: 'Transistor', domains: ['transistor.fm'] },
+  { name: 'Captivate', domains: ['captivate.fm'] },
+  { name: 'Simplecast', domains: ['simplecast.com'] },
+  { name: 'Acast', domains: ['acast.com'] },
+  { name: 'Megaphone', domains: ['megaphone.fm'] },
+  { name: 'RSS.com', domains: ['rss.com'] },
+  { name: 'Spreaker', domains: ['spreaker.com'] },
+  { name: 'Audioboom', domains: ['audioboom.com'] },
+  { name: 'Pocket Casts', domains: ['pocketcasts.com', 'pca.st'] },
+  { name: 'Overcast', domains: ['overcast.fm'] },
+  { name: 'Castbox', domains: ['castbox.fm'] },
+  { name: 'Podcast Index', domains: ['podcastindex.org'] },
+] as const;
+
+const PODCAST_DOMAINS: readonly string[] = PODCAST_SITES.flatMap((site) => site.domains);
+
+/** A feed path: ends in .rss or .xml, or its last segment is "feed" (a trailing slash allowed). */
+const FEED_PATH = /(?:\.rss|\.xml|\/feed)\/?$/i;
 
 export function isAllowedPodcastUrl(value: string): boolean {
   let url: URL;
@@ -55,5 +75,8 @@ export function isAllowedPodcastUrl(value: string): boolean {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   const host = url.hostname.toLowerCase();
-  return ALLOWED_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  if (PODCAST_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
+    return true;
+  }
+  return url.protocol === 'https:' && host.includes('.') && FEED_PATH.test(url.pathname);
 }

@@ -15,6 +15,7 @@ import {
 } from '#server/db/schema/index.js';
 import { runCleanup } from '#server/jobs.js';
 import { purgeDeletedAccounts } from '#server/services/account.js';
+import { hashPassword } from '#server/services/auth.js';
 import {
   addGuest,
   apiCall,
@@ -53,6 +54,9 @@ const MESSAGES = {
   deleted: 'Your account has been permanently deleted.',
   phrase: 'Please type PERMANENTLY DELETE MY ACCOUNT exactly to confirm',
   accountDeleted: 'This account has been deleted and can no longer sign in.',
+  deletionPending:
+    'This account is scheduled for deletion. Cancel the deletion to keep it and sign in.',
+  notScheduled: 'This account is not scheduled for deletion.',
   invalidLogin: 'Invalid username or password',
   phoneRequired: 'Please enter your phone number',
   invalidPhone: 'Please enter a valid 10-digit US phone number',
@@ -279,8 +283,15 @@ describe('POST /api/user/delete (scheduled deletion)', () => {
     expect((await me(otherBrowser)).statusCode).toBe(401);
     const refused = await tryLogin(user.username, PASSWORD);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.accountDeleted });
+    expect(refused.json()).toEqual({
+      message: MESSAGES.deletionPending,
+      purgeAfter: new Date(START_TIME.getTime() + 30 * DAY_MS).toISOString(),
+    });
     expect(refused.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // A wrong password learns nothing about the pending deletion.
+    const wrong = await tryLogin(user.username, 'Wrong-passw0rd!');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MESSAGES.invalidLogin });
 
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
@@ -625,6 +636,115 @@ async function expectTeamMateDataKept(footprint: Footprint): Promise<void> {
   };
   expect(team.team.members.map((member) => member.id)).toEqual([other.userId]);
 }
+
+describe('POST /api/cancel-deletion (during the grace period)', () => {
+  const cancel = (username: string, password: string) =>
+    apiCall(t, undefined, 'POST', '/api/cancel-deletion', { username, password });
+  const schedule = (cookie: string) =>
+    apiCall(t, cookie, 'POST', '/api/user/delete', { password: PASSWORD, reason: 'Done' });
+
+  it('restores the account as it was and signs its owner in', async () => {
+    const { user, cookie: before } = await signedInUser(t);
+    const guest = await addGuest(t, before, { name: 'Kept Guest' });
+    await apiCall(t, before, 'POST', `/api/guests/${guest.id}/journal`, { description: 'A note' });
+    const journalBefore = (
+      await apiCall(t, before, 'GET', `/api/guests/${guest.id}/journal`)
+    ).json();
+    expect((await schedule(before)).statusCode).toBe(200);
+    t.clock.advance(29 * DAY_MS);
+
+    const response = await cancel(user.username, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, username: user.username });
+    const cookie = sessionCookie(response);
+    expect((await me(cookie)).json()).toMatchObject({ id: user.id });
+
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ isDeleted: false, deletedAt: null, deletionReason: null });
+    // Its guests and their journals are there, and the purge leaves it alone for good.
+    const journalAfter = await apiCall(t, cookie, 'GET', `/api/guests/${guest.id}/journal`);
+    expect(journalAfter.json()).toEqual(journalBefore);
+    expect((await apiCall(t, cookie, 'GET', '/api/guests')).json()).toHaveLength(1);
+    t.clock.advance(2 * DAY_MS);
+    expect(await purgeDeletedAccounts({ db, clock: t.clock.now })).toBe(0);
+    expect((await tryLogin(user.username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password (401) and leaves the deletion pending', async () => {
+    const { user, cookie } = await signedInUser(t);
+    await schedule(cookie);
+    const response = await cancel(user.username, 'Wrong-passw0rd!');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.invalidLogin });
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.isDeleted).toBe(true);
+  });
+
+  it("cannot cancel another user's deletion with one's own password", async () => {
+    const { user, cookie } = await signedInUser(t);
+    await schedule(cookie);
+    const other = await createUser(t, { password: await hashPassword('Other-passw0rd!') });
+    expect(other.id).not.toBe(user.id);
+    const response = await cancel(user.username, 'Other-passw0rd!');
+    expect(response.statusCode).toBe(401);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.isDeleted).toBe(true);
+  });
+
+  it('refuses once the grace period is over, before and after the purge has run', async () => {
+    const { user, cookie } = await signedInUser(t);
+    await schedule(cookie);
+    t.clock.advance(30 * DAY_MS);
+    const late = await cancel(user.username, PASSWORD);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ message: MESSAGES.accountDeleted });
+    expect((await tryLogin(user.username, PASSWORD)).json()).toEqual({
+      message: MESSAGES.accountDeleted,
+    });
+
+    await runCleanup({ db, clock: t.clock.now });
+    const purged = await cancel(user.username, PASSWORD);
+    expect(purged.statusCode).toBe(401);
+    expect(purged.json()).toEqual({ message: MESSAGES.invalidLogin });
+  });
+
+  it('cannot bring back an account deleted at once', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const deleted = await apiCall(t, cookie, 'POST', '/api/user/delete/permanent', {
+      password: PASSWORD,
+      confirmPhrase: PHRASE,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const response = await cancel(user.username, PASSWORD);
+    expect(response.statusCode).toBe(401);
+    expect(await db.select().from(users)).toEqual([]);
+  });
+
+  it('answers 409 for an account that is not scheduled for deletion', async () => {
+    const { user } = await signedInUser(t);
+    const response = await cancel(user.username, PASSWORD);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MESSAGES.notScheduled });
+  });
+
+  it('refuses a body without credentials with field errors', async () => {
+    const response = await apiCall(t, undefined, 'POST', '/api/cancel-deletion', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'username' })]),
+    );
+  });
+
+  it('counts wrong passwords against the login limit', async () => {
+    const { user, cookie } = await signedInUser(t);
+    await schedule(cookie);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await cancel(user.username, 'Wrong-passw0rd!')).statusCode).toBe(401);
+    }
+    expect((await cancel(user.username, PASSWORD)).statusCode).toBe(429);
+  });
+});
 
 describe('POST /api/user/delete/permanent', () => {
   const purge = (cookie: string | undefined, body: Record<string, unknown>) =>

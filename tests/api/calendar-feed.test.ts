@@ -1,6 +1,7 @@
 // The private calendar feed (docs/decisions/010-calendar-feed-and-dark-mode.md): turning it on, off
 // and regenerating it in account settings, and the feed itself, parsed with an iCalendar parser
 // (node-ical) and checked against RFC 5545's required properties.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { VEvent } from 'node-ical';
@@ -37,6 +38,15 @@ async function turnOn(cookie: string, payload: Json = { timeZone: 'UTC' }): Prom
 /** The feed's path from its URL, fetched without any cookie. */
 async function fetchFeed(url: string) {
   return t.app.inject({ method: 'GET', url: new URL(url).pathname });
+}
+
+/** The UIDs' domain of a feed URL: from the feed's token, not from any host name. */
+function uidDomainOf(url: string): string {
+  const token = new URL(url).pathname
+    .split('/')
+    .at(-1)!
+    .replace(/\.ics$/, '');
+  return `${createHash('sha256').update(token).digest('hex').slice(0, 32)}.feed.guest-tracker`;
 }
 
 async function feedEvents(url: string): Promise<{ text: string; events: VEvent[] }> {
@@ -200,7 +210,7 @@ describe('the feed', () => {
 
     const { url } = await turnOn(cookie, { timeZone: 'Europe/Berlin' });
     const { text, events } = await feedEvents(url);
-    const host = new URL(url).hostname;
+    const host = uidDomainOf(url);
     const byUid = Object.fromEntries(events.map((entry) => [entry.uid, entry]));
     expect(Object.keys(byUid).sort()).toEqual(
       [
@@ -247,6 +257,17 @@ describe('the feed', () => {
     );
     const after = await feedEvents(url);
     expect(after.events.map((e) => e.uid)).toEqual(before.events.map((e) => e.uid));
+    // Whatever Host the request names, the UIDs stay the same.
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { host: 'attacker.example' },
+    });
+    const parsed = Object.values(ical.sync.parseICS(elsewhere.body)).filter(
+      (c): c is VEvent => c?.type === 'VEVENT',
+    );
+    expect(parsed.map((e) => e.uid)).toEqual(before.events.map((e) => e.uid));
+    expect(elsewhere.body).not.toContain('attacker.example');
     expect(after.events[0]?.summary).toBe('✓ Recording with Jane Doe');
   });
 

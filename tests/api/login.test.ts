@@ -147,14 +147,24 @@ describe('POST /api/login', () => {
     expect((await login({ username: user.username, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('refuses a deleted account with 403 and a clear message', async () => {
+  it('refuses an account whose deletion is pending with 403, the purge date and the way back', async () => {
     const user = await deletedUser(t);
     const response = await login({ username: user.username, password: PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: 'This account has been deleted and can no longer sign in.',
+      message:
+        'This account is scheduled for deletion. Cancel the deletion to keep it and sign in.',
+      purgeAfter: new Date(t.clock.now().getTime() + 30 * 24 * 3_600_000).toISOString(),
     });
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+
+    // past the purge time (the purge not yet run) the account is simply deleted
+    t.clock.advance(30 * 24 * 3_600_000);
+    const late = await login({ username: user.username, password: PASSWORD });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({
+      message: 'This account has been deleted and can no longer sign in.',
+    });
 
     // a wrong password still answers the generic 401
     const wrong = await login({ username: user.username, password: 'Wrong-pass1!' });

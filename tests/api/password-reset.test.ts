@@ -141,6 +141,29 @@ describe('POST /api/forgot-password', () => {
     expect(againUnknown.statusCode).toBe(429);
     expect(againUnknown.body).toBe(again.body);
   });
+
+  it('keeps the captcha solution of a request the minute limit refuses, for the next try', async () => {
+    const user = await createUser(t);
+    expect((await forgot(user.username, user.phoneNumber)).statusCode).toBe(200);
+    const body = {
+      username: user.username,
+      phoneNumber: user.phoneNumber,
+      recaptchaToken: await solveCaptcha(t.app),
+    };
+    const refused = await post('/api/forgot-password', body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Please wait 60 seconds before requesting another code.',
+    });
+
+    t.clock.advance(60_000);
+    const retried = await post('/api/forgot-password', body);
+    expect(retried.statusCode).toBe(200);
+    expect(t.sms.messages.filter((m) => m.to === user.phoneNumber)).toHaveLength(2);
+    // and, once accepted, the solution is spent
+    t.clock.advance(60_000);
+    expect((await post('/api/forgot-password', body)).statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/reset-password', () => {

@@ -137,6 +137,31 @@ describe('POST /api/register', () => {
     expect(response.json().phoneNumber).toBe('+15550002222');
   });
 
+  it.each([
+    'https://www.buzzsprout.com/123456',
+    'https://share.transistor.fm/s/abc',
+    'https://overcast.fm/itunes123',
+    'https://media.example.org/shows/feed.xml',
+    'https://example.com/podcast/feed/',
+  ])(
+    'registers a show that lives at %s (a podcast host, app or https feed)',
+    async (podcastUrl) => {
+      const phoneNumber = uniquePhone();
+      const code = await verifiedPhone(phoneNumber);
+      const response = await post(
+        '/api/register',
+        registration({
+          phoneNumber,
+          verificationCode: code,
+          podcastUrl,
+          recaptchaToken: await solveCaptcha(t.app),
+        }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().podcastUrl).toBe(podcastUrl);
+    },
+  );
+
   it('refuses a phone that was never verified', async () => {
     const response = await post(
       '/api/register',
@@ -336,7 +361,17 @@ describe('POST /api/register', () => {
       [
         { podcastUrl: 'https://spotify.com.evil.com/show' },
         'podcastUrl',
-        'URL must be from Spotify, Apple, Amazon, iHeart, or YouTube',
+        'URL must be from a podcast directory, host or RSS feed',
+      ],
+      [
+        { podcastUrl: 'http://example.com/podcast.rss' },
+        'podcastUrl',
+        'URL must be from a podcast directory, host or RSS feed',
+      ],
+      [
+        { podcastUrl: 'https://example.com/show' },
+        'podcastUrl',
+        'URL must be from a podcast directory, host or RSS feed',
       ],
       [
         { password: 'Shor1!', confirmPassword: 'Shor1!' },

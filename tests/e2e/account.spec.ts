@@ -1,7 +1,7 @@
 // Phone verification and account settings in the browser (docs/product.md#verify-phone-screen,
 // #account-screen, #account-messages): verify a phone with the texted code, change the password and
-// log in with it, delete an account (scheduled and permanent) and be refused at login; axe on both
-// pages.
+// log in with it, delete an account (scheduled, then cancelled at sign-in; and permanent, then
+// refused at login); axe on both pages and the deletion dialogs.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, toast } from './auth-helpers';
@@ -184,7 +184,10 @@ test('a host changes the password and logs in with the new one', async ({ page, 
   });
 });
 
-test('a host schedules the deletion and can no longer log in', async ({ page, consoleGuard }) => {
+test('a host schedules the deletion after confirming it, and cancels it by signing in', async ({
+  page,
+  consoleGuard,
+}) => {
   const account = SEEDED_ACCOUNTS.scheduledDeletion;
   await signIn(page, account);
   await page.goto('/account');
@@ -198,19 +201,49 @@ test('a host schedules the deletion and can no longer log in', async ({ page, co
   await form
     .getByRole('textbox', { name: 'Reason (optional)' })
     .fill('Taking a break from the show');
-  await form.getByRole('button', { name: 'Delete Account' }).click();
 
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const purgeDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(
+    new Date(Date.now() + 30 * 24 * 3_600_000),
+  );
+  await test.step('the first click asks, stating the date; Cancel keeps the account', async () => {
+    await form.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(dialog).toContainText(purgeDay);
+    await expect(dialog).toContainText('Cancel deletion');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotsAtEachWidth(page, 'delete-account-dialog', dialog, {
+      desktopWidth: 1440,
+      fullPage: false,
+    });
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/account/);
+  });
+
+  await form.getByRole('button', { name: 'Delete Account' }).click();
+  await dialog.getByRole('button', { name: 'Schedule deletion' }).click();
   await expect(toast(page, 'Account Deletion Requested')).toContainText(
     'Your account has been marked for deletion. You have been logged out.',
   );
   await expect(page).toHaveURL(/\/auth$/);
 
-  consoleGuard.allow(/\/api\/login.*status of 403|status of 403.*\/api\/login/);
-  await logIn(page, account.username, account.password);
-  await expect(toast(page, 'Login failed')).toContainText(
-    'This account has been deleted and can no longer sign in.',
-  );
-  await expect(page).toHaveURL(/\/auth$/);
+  await test.step('signing in during the grace period offers to cancel the deletion', async () => {
+    consoleGuard.allow(/\/api\/login.*status of 403|status of 403.*\/api\/login/);
+    await logIn(page, account.username, account.password);
+    const offer = page.getByRole('dialog', { name: 'Your account is scheduled for deletion' });
+    await expect(offer).toContainText(purgeDay);
+    expect(await seriousViolations(page)).toEqual([]);
+    await offer.getByRole('button', { name: 'Keep it scheduled' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await logIn(page, account.username, account.password);
+    await offer.getByRole('button', { name: 'Cancel deletion' }).click();
+    await expect(toast(page, 'Deletion cancelled')).toBeVisible();
+    // Signed in again, back where the session ended.
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+  });
 });
 
 test('a host deletes the account permanently and fails to log in again', async ({
@@ -236,6 +269,9 @@ test('a host deletes the account permanently and fails to log in again', async (
     .getByRole('textbox', { name: 'Confirmation phrase' })
     .fill('PERMANENTLY DELETE MY ACCOUNT');
   await form.getByRole('button', { name: 'Permanently Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account now?' });
+  await expect(dialog).toContainText('no way to cancel it');
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(toast(page, 'Account Permanently Deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 

@@ -3,7 +3,7 @@
 // events scheduled from a card and the "N today" badge, completing, rescheduling, archiving and
 // deleting, the past-due expansion, and axe on the sheet and dialogs. The browser runs in Los
 // Angeles while the server runs in UTC (docs/product.md#dates).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   agendaEntry,
   agendaGroup,
@@ -24,6 +24,31 @@ import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from
 
 test.use({ timezoneId: BROWSER_ZONE });
 test.beforeEach(async ({ page }) => startBrowserClockAtNoon(page));
+
+/** The toast shown lies clear of the sheet's title and close button, on a desktop and a phone. */
+async function expectToastCoversNoSheetControl(page: Page, sheet: Locator, title: string) {
+  const original = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const shown = await toast(page, title).boundingBox();
+    expect(shown, `toast at ${width} px`).not.toBeNull();
+    for (const control of [
+      sheet.getByRole('heading').first(),
+      sheet.getByRole('button', { name: 'Close Action Center' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box, `sheet control at ${width} px`).not.toBeNull();
+      if (!box || !shown) return;
+      const overlaps =
+        shown.x < box.x + box.width &&
+        box.x < shown.x + shown.width &&
+        shown.y < box.y + box.height &&
+        box.y < shown.y + shown.height;
+      expect(overlaps, `toast over a sheet control at ${width} px`).toBe(false);
+    }
+  }
+  if (original) await page.setViewportSize(original);
+}
 
 async function openJournal(page: Page, name: string) {
   await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
@@ -145,6 +170,7 @@ test('an action item added in the Action Center is listed, completed, archived',
   await form.getByRole('button', { name: 'Save Action Item' }).click();
   await expect(toast(page, 'Action item added')).toBeVisible();
   await expect(form).toBeHidden();
+  await expectToastCoversNoSheetControl(page, sheet, 'Action item added');
 
   const noDate = agendaGroup(sheet, 'No date');
   const item = agendaEntry(noDate, title);
@@ -294,6 +320,31 @@ test('an event scheduled from a card shows "1 today" on the header button', asyn
   await expect(agendaEntry(sheet, `Podcast with ${name}`)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(button).not.toContainText('today');
+});
+
+test('the "N today" badge counts what the Today group lists: events, tasks and action items', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  const noon = await browserNoon(page, 0);
+  await createEventWithApi(page.request, {
+    title: 'Recording today',
+    startTime: noon,
+    endTime: new Date(Date.parse(noon) + 3_600_000).toISOString(),
+    eventType: 'recording',
+  });
+  await createTaskWithApi(page.request, { title: 'Prep questions', dueDate: noon });
+  await createActionItemWithApi(page.request, { title: 'Send the invite', dueDate: noon });
+  await createTaskWithApi(page.request, {
+    title: 'Later task',
+    dueDate: await browserNoon(page, 1),
+  });
+  await openBoard(page);
+
+  const button = page.getByRole('button', { name: /^Action Center/ });
+  await expect(button).toContainText('3 today');
+  const sheet = await openActionCenter(page);
+  await expect(agendaGroup(sheet, 'Today').getByRole('listitem')).toHaveCount(3);
 });
 
 test('the Update Due Date dialog suggests tomorrow and refuses a past date', async ({

@@ -300,6 +300,76 @@ test('restore one, delete the rest, the empty state; no serious accessibility vi
   await page.screenshot({ path: 'test-results/screenshots/archive-empty-phone.png' });
 });
 
+test('on a phone the archive is a list of cards whose Restore and Delete are on screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInFreshAccount(page);
+  const guests = await createGuests(page, 3, 'Phone Guest');
+  for (const guest of guests) await archiveWithApi(page, guest);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/archive');
+  await expect(page.getByText('Showing 3 of 3 entries')).toBeVisible();
+  await expect(archiveTable(page)).toBeHidden();
+  const list = page.getByRole('list', { name: 'Archived guests' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  // Every card's actions lie inside the 390 px screen: nothing to scroll sideways for.
+  for (const name of ['Phone Guest 01', 'Phone Guest 02', 'Phone Guest 03']) {
+    for (const action of [`Restore ${name}`, `Delete ${name} permanently`]) {
+      const box = await page.getByRole('button', { name: action }).boundingBox();
+      expect(box, action).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: 'test-results/screenshots/archive-cards-phone.png',
+    fullPage: true,
+  });
+
+  // The sort order is chosen from a list; the selection stays across the two layouts.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name, A to Z' });
+  await expect(list.getByRole('listitem').first()).toContainText('Phone Guest 01');
+  await list.getByRole('checkbox', { name: 'Select Phone Guest 02' }).check();
+  await expect(page.getByRole('region', { name: 'Selected guests' })).toContainText('1 selected');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(
+    archiveTable(page).getByRole('checkbox', { name: 'Select Phone Guest 02' }),
+  ).toBeChecked();
+  await page.screenshot({ path: 'test-results/screenshots/archive-cards-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.getByRole('button', { name: 'Restore Phone Guest 03' }).click();
+  const restore = page.getByRole('dialog', { name: 'Restore Guest' });
+  await restore.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(toast(page, 'Guest Restored')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Delete Phone Guest 01 permanently' }).click();
+  const remove = page.getByRole('dialog', { name: 'Permanently Delete Guest' });
+  await remove.getByRole('button', { name: 'Delete Permanently' }).click();
+  await expect(toast(page, 'Guest Deleted')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a sortable header sorts when its cell is clicked outside the label', async ({ page }) => {
+  await signInFreshAccount(page);
+  const guests = await createGuests(page, 2, 'Header Guest');
+  for (const guest of guests) await archiveWithApi(page, guest);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/archive');
+  await expect(page.getByText('Showing 2 of 2 entries')).toBeVisible();
+  const nameHeader = archiveTable(page).getByRole('columnheader', { name: 'Sort by Name' });
+  const box = await nameHeader.boundingBox();
+  // Near the cell's right edge, well past the label and its icon.
+  await page.mouse.click(box!.x + box!.width - 6, box!.y + box!.height / 2);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect(await shownNames(page)).toEqual(['Header Guest 01', 'Header Guest 02']);
+});
+
 test('failed calls say so with the documented messages and keep the dialog and the selection', async ({
   page,
   consoleGuard,

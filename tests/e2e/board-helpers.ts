@@ -121,6 +121,27 @@ export async function seriousViolations(page: Page) {
     }));
 }
 
+/** axe's landmark rules (best practice, outside the WCAG tags above), every impact. */
+export async function landmarkViolations(page: Page) {
+  await animationsFinished(page);
+  const results = await new AxeBuilder({ page })
+    .withRules([
+      'landmark-no-duplicate-banner',
+      'landmark-no-duplicate-contentinfo',
+      'landmark-no-duplicate-main',
+      'landmark-unique',
+      'landmark-banner-is-top-level',
+      'landmark-main-is-top-level',
+      'landmark-complementary-is-top-level',
+      'landmark-contentinfo-is-top-level',
+    ])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
 export function toast(page: Page, title: string): Locator {
   return page.getByRole('alert').filter({ hasText: title });
 }

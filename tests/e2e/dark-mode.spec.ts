@@ -1,10 +1,12 @@
 // Dark mode (docs/decisions/010-calendar-feed-and-dark-mode.md): the header menu's light / dark /
 // system switch, remembered across a reload, applied before the first paint; axe (colour contrast
 // included) on the board, a dialog, the Action Center, the archive and account settings in dark
-// mode, and screenshots of the board and a dialog in both themes at desktop width.
+// mode, and screenshots of the board and a dialog in both themes at desktop width; and every page,
+// dialog and sheet checked by axe (contrast and landmarks) in light and in dark.
 import type { Page } from '@playwright/test';
-import { createTaskWithApi, openActionCenter } from './action-center-helpers';
-import { openBoard, seriousViolations } from './board-helpers';
+import { browserNoon, createTaskWithApi, openActionCenter } from './action-center-helpers';
+import { landmarkViolations, openBoard, seriousViolations } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
 const scheme = (page: Page) =>
@@ -21,6 +23,11 @@ async function seedBoard(page: Page): Promise<void> {
     });
   }
   await createTaskWithApi(page.request, { title: 'Send the theme questions' });
+  // Past due draws its title in red: the colour must read in both themes.
+  await createTaskWithApi(page.request, {
+    title: 'Overdue theme task',
+    dueDate: await browserNoon(page, -3),
+  });
   const archived = await createGuestWithApi(page.request, {
     name: uniqueName('Archived Theme Guest'),
     details: 'In the archive, for its status badge',
@@ -159,7 +166,7 @@ test('the sign-in page, phone verification and the not-found page are readable i
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await signInFreshAccount(page);
@@ -168,3 +175,68 @@ test('the sign-in page, phone verification and the not-found page are readable i
   expect(await scheme(page)).toBe('dark');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every page, dialog and sheet passes axe in ${theme} mode`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInFreshAccount(page);
+    await seedBoard(page);
+    const check = async (what: string) => {
+      expect(await scheme(page), what).toBe(theme);
+      expect(await seriousViolations(page), what).toEqual([]);
+      expect(await landmarkViolations(page), what).toEqual([]);
+    };
+
+    await openBoard(page);
+    await check('board');
+    const dialog = await addGuestDialog(page);
+    await check('Add Guest dialog');
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const firstName = (await page.getByRole('article').first().getAttribute('aria-label')) ?? '';
+    await page.getByRole('button', { name: `View Journal for ${firstName}`, exact: true }).click();
+    const journal = page.getByRole('dialog', { name: `Journal - ${firstName}` });
+    await expect(journal.getByText('Guest created', { exact: false }).first()).toBeVisible();
+    await check('journal sheet');
+    await page.keyboard.press('Escape');
+    await expect(journal).toHaveCount(0);
+
+    const sheet = await openActionCenter(page);
+    await expect(sheet.getByText('Overdue theme task')).toBeVisible();
+    await check('Action Center');
+    if (theme === 'dark') {
+      await screenshotsAtEachWidth(page, 'action-center-dark', sheet, {
+        desktopWidth: 1440,
+        fullPage: false,
+      });
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+
+    await page.goto('/archive');
+    await expect(page.getByText('In the archive, for its status badge')).toBeVisible();
+    await check('archive');
+    await page.getByRole('button', { name: /^Restore Archived Theme Guest/ }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore Guest' });
+    await expect(restore).toBeVisible();
+    await check('Restore Guest dialog');
+    await restore.getByRole('button', { name: 'Cancel' }).click();
+    await expect(restore).toHaveCount(0);
+
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await check('account: Profile');
+    for (const tab of ['Security', 'Calendar', 'Team']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await check(`account: ${tab}`);
+    }
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await check('not found');
+  });
+}

@@ -19,6 +19,9 @@ test('other protected pages also send a signed-out visitor to /auth', async ({ p
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  // A signed-out visitor's way back to the board goes through sign-in.
+  await page.getByRole('link', { name: 'Go to your board' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
 });

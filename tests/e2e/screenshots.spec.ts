@@ -26,7 +26,7 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: `test-results/screenshots/auth-reset-${viewport.name}.png` });
 
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/not-found-${viewport.name}.png` });
   });
 }

@@ -1,8 +1,7 @@
 // Accounts the end-to-end server starts with (written by tests/e2e/seed.ts before it starts).
 // Registration always verifies the phone, so an account with an unverified phone (one imported
 // from the old system) can only come from here; the others save the account specs an SMS and a
-// proof of work each (and the password reset the one-minute wait between two texts to a number
-// that registration would cost). Every account is used by one test only.
+// proof of work each. Every account is used by one test only.
 
 export interface SeededAccount {
   username: string;
@@ -49,13 +48,6 @@ export const SEEDED_ACCOUNTS = {
     phoneNumber: '+15550100005',
     phoneVerified: true,
     email: 'permanent@example.com',
-  },
-  passwordReset: {
-    username: 'e2e_password_reset',
-    password: SEEDED_PASSWORD,
-    phoneNumber: '+15550100007',
-    phoneVerified: true,
-    email: 'reset@example.com',
   },
   screenshots: {
     username: 'e2e_account_screens',

@@ -41,6 +41,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/captcha/challenge',
   'GET /api/captcha/config',
   'POST /api/login',
+  'POST /api/cancel-deletion',
   'POST /api/register',
   'POST /api/logout',
   'POST /api/pre-register-verification',

@@ -2,7 +2,6 @@
 // real non-UTC zones: Node applies a new process.env.TZ at once, so each block sets its zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  countTodayEvents,
   deleteConfirmation,
   dueDayError,
   dueDayToIso,
@@ -107,20 +106,26 @@ describe('in Los Angeles (UTC-7 in summer)', () => {
     expect(formatDueDate(dueDayToIso('2025-07-04'))).toBe('Jul 4, 2025');
   });
 
-  it("counts today's uncompleted events for the header badge", () => {
+  it("puts today's uncompleted events, tasks and action items in Today (the header badge counts it)", () => {
     const now = new Date('2025-07-02T06:30:00Z'); // 23:30 local July 1
-    expect(
-      countTodayEvents(
-        [
-          { startTime: '2025-07-01T16:00:00Z', isCompleted: false }, // 9:00 local, today
-          { startTime: '2025-07-02T06:45:00Z', isCompleted: false }, // 23:45 local, today
-          { startTime: '2025-07-01T17:00:00Z', isCompleted: true }, // today, done
-          { startTime: '2025-07-02T07:30:00Z', isCompleted: false }, // tomorrow
-          { startTime: '2025-06-30T20:00:00Z', isCompleted: false }, // yesterday
-        ],
-        now,
-      ),
-    ).toBe(2);
+    const groups = groupAgenda(
+      [
+        item({ kind: 'event', at: '2025-07-01T16:00:00Z' }), // 9:00 local, today
+        item({ kind: 'event', at: '2025-07-02T06:45:00Z' }), // 23:45 local, today
+        item({ kind: 'task', at: '2025-07-01T20:00:00Z' }), // today
+        item({ kind: 'action_item', at: '2025-07-01T07:00:00Z' }), // 0:00 local, today
+        item({ kind: 'event', at: '2025-07-01T17:00:00Z', completed: true }), // today, done
+        item({ kind: 'task', at: '2025-07-02T07:30:00Z' }), // tomorrow
+        item({ kind: 'action_item', at: '2025-06-30T20:00:00Z' }), // yesterday
+      ],
+      now,
+    );
+    expect(groups.today.map((entry) => entry.kind)).toEqual([
+      'action_item',
+      'event',
+      'task',
+      'event',
+    ]);
   });
 });
 

@@ -107,10 +107,10 @@ describe('registerSchema (docs/product.md#validation Register)', () => {
     ]);
     expect(messagesFor('podcastUrl', { podcastUrl: '' })[0]).toBe('Podcast URL is required');
     expect(messagesFor('podcastUrl', { podcastUrl: 'https://example.com/show' })).toEqual([
-      'URL must be from Spotify, Apple, Amazon, iHeart, or YouTube',
+      'URL must be from a podcast directory, host or RSS feed',
     ]);
     expect(messagesFor('podcastUrl', { podcastUrl: 'https://spotify.com.evil.com/x' })).toEqual([
-      'URL must be from Spotify, Apple, Amazon, iHeart, or YouTube',
+      'URL must be from a podcast directory, host or RSS feed',
     ]);
     expect(messagesFor('podcastUrl', { podcastUrl: 'https://youtu.be/abc' })).toEqual([]);
   });

@@ -78,6 +78,29 @@ describe('isAllowedPodcastUrl (docs/product.md#validation)', () => {
     'https://m.youtube.com/watch?v=abc',
     'https://youtu.be/abc123',
     'HTTPS://OPEN.SPOTIFY.COM/show/abc',
+    // podcast hosts and apps, where a show lives before the directories list it
+    'https://www.buzzsprout.com/123456',
+    'https://theshow.podbean.com/',
+    'https://theshow.libsyn.com/',
+    'https://share.transistor.fm/s/abc',
+    'https://theshow.captivate.fm/',
+    'https://theshow.simplecast.com/',
+    'https://shows.acast.com/the-show',
+    'https://feeds.megaphone.fm/ABC123',
+    'https://rss.com/podcasts/the-show/',
+    'https://www.spreaker.com/show/the-show',
+    'https://audioboom.com/channels/123',
+    'https://pocketcasts.com/podcast/abc',
+    'https://pca.st/abc',
+    'https://overcast.fm/itunes123',
+    'https://castbox.fm/channel/id123',
+    'https://podcastindex.org/podcast/123',
+    // any https feed
+    'https://example.com/podcast.rss',
+    'https://media.example.org/shows/feed.xml',
+    'https://example.com/feed',
+    'https://example.com/podcast/feed/',
+    'https://example.com/FEED.XML?format=audio',
   ])('accepts %s', (url) => {
     expect(isAllowedPodcastUrl(url)).toBe(true);
   });
@@ -85,6 +108,15 @@ describe('isAllowedPodcastUrl (docs/product.md#validation)', () => {
   it.each([
     'https://example.com/show',
     'https://soundcloud.com/show',
+    // a feed must be https and end in a feed path
+    'http://example.com/podcast.rss',
+    'https://example.com/feed.rss.html',
+    'https://example.com/feedback',
+    'https://example.com/rss',
+    'https://example.com/?u=/feed',
+    'https://localhost/feed',
+    'https://buzzsprout.com.evil.com/show',
+    'https://notrss.com.example/show',
     'https://spotify.com.evil.com/show',
     'https://evilspotify.com/show',
     'https://open.spotify.co/show',

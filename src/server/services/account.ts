@@ -2,7 +2,7 @@
 // changing the password, scheduled deletion with a 30-day grace period, permanent deletion, and the
 // purge that turns a scheduled deletion into a permanent one (run by the in-process job). Functions
 // take `{db, clock}` and own their transactions; see docs/decisions/007-account.md.
-import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   DELETION_GRACE_DAYS,
@@ -30,8 +30,16 @@ import {
   usersArchive,
 } from '../db/schema/index.js';
 import type { User } from '../db/schema/index.js';
-import { badRequest, unauthorized } from '../errors.js';
-import { hashPassword, profileOf, startPasswordAttempt, verifyPassword } from './auth.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../errors.js';
+import {
+  AUTH_MESSAGES,
+  checkCredentials,
+  hashPassword,
+  pendingPurgeDate,
+  profileOf,
+  startPasswordAttempt,
+  verifyPassword,
+} from './auth.js';
 import { destroyUserSessions } from './sessions.js';
 import { forgetInviteUses, leaveTeamForAccountDeletion, lockMemberAndTeam } from './team.js';
 
@@ -50,6 +58,7 @@ export const ACCOUNT_ANSWERS = {
   tooManyTries: 'Too many incorrect passwords. Please try again in 15 minutes.',
   deletionScheduled: 'Your account has been marked for deletion. You have been logged out.',
   deletedPermanently: 'Your account has been permanently deleted.',
+  notScheduled: 'This account is not scheduled for deletion.',
 } as const;
 
 /**
@@ -148,6 +157,40 @@ export async function scheduleDeletion(
     message: ACCOUNT_ANSWERS.deletionScheduled,
     purgeAfter: new Date(now.getTime() + DELETION_GRACE_MS).toISOString(),
   };
+}
+
+/**
+ * "Cancel deletion" at sign-in (docs/product.md#account-deletion, docs/decisions/023): the
+ * account's owner, with its password, takes back a scheduled deletion before the purge time. The
+ * account comes back as it was, since nothing of it was removed: its guests with their journals,
+ * tasks, action items, events, archive and calendar feed. What it handed to its team at the request
+ * stays with the team. Once purged (or deleted at once) there is no account left to name: 401, as
+ * for any unknown username. Returns the user, for the new session.
+ */
+export async function cancelDeletion(
+  deps: AccountDeps,
+  input: { username: string; password: string },
+): Promise<User> {
+  const { user, attempt } = await checkCredentials(deps, input);
+  const now = deps.clock();
+  const purgeAfter = pendingPurgeDate(user);
+  if (!purgeAfter) {
+    await attempt.succeed();
+    throw conflict(ACCOUNT_ANSWERS.notScheduled);
+  }
+  await attempt.forget();
+  const cutoff = new Date(now.getTime() - DELETION_GRACE_MS);
+  // One statement: a purge that holds the row removes it first, and then nothing matches here.
+  const [restored] =
+    purgeAfter > now
+      ? await deps.db
+          .update(users)
+          .set({ isDeleted: false, deletedAt: null, deletionReason: null })
+          .where(and(eq(users.id, user.id), eq(users.isDeleted, true), gt(users.deletedAt, cutoff)))
+          .returning()
+      : [];
+  if (!restored) throw forbidden(AUTH_MESSAGES.accountDeleted);
+  return restored;
 }
 
 // ---- permanent deletion and the purge ----------------------------------------------------------

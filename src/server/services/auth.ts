@@ -2,6 +2,7 @@
 // password reset by SMS code (docs/product.md#auth-api, #codes, #password-reset, #sessions).
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { deletionPurgeDate, type DeletionPending } from '#shared/schemas/account.js';
 import type { PublicUser } from '#shared/schemas/auth.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -16,6 +17,7 @@ import {
   unauthorized,
 } from '../errors.js';
 import {
+  checkSendLimits,
   checkVerificationCode,
   consumeRegistrationVerification,
   consumeResetCode,
@@ -35,6 +37,8 @@ export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid username or password',
   tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
   accountDeleted: 'This account has been deleted and can no longer sign in.',
+  deletionPending:
+    'This account is scheduled for deletion. Cancel the deletion to keep it and sign in.',
   usernameTaken: 'Username already exists',
   phoneNotVerified:
     'Please verify your phone number with the code you received before registering.',
@@ -62,6 +66,24 @@ export function profileOf(user: User) {
 
 export function toPublicUser(user: User): PublicUser {
   return { id: user.id, ...profileOf(user), organizationId: user.organizationId };
+}
+
+/**
+ * 403 for the right password on an account whose scheduled deletion has not yet been purged: the
+ * client offers "Cancel deletion" (docs/product.md#account-deletion).
+ */
+export class DeletionPendingError extends HttpError {
+  constructor(readonly purgeAfter: Date) {
+    super(403, AUTH_MESSAGES.deletionPending);
+  }
+  override toBody(): DeletionPending {
+    return { message: this.message, purgeAfter: this.purgeAfter.toISOString() };
+  }
+}
+
+/** When a scheduled deletion's account is purged; null for an account not marked deleted. */
+export function pendingPurgeDate(user: User): Date | null {
+  return user.isDeleted && user.deletedAt ? deletionPurgeDate(user.deletedAt) : null;
 }
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
@@ -240,18 +262,34 @@ export async function startPasswordAttempt(
   };
 }
 
-export async function login(
-  ctx: AppContext,
+/**
+ * The user these credentials name, or 401 "Invalid username or password" (as slow for an unknown
+ * username as for a wrong password). Counts against the per-username limit; the caller settles the
+ * returned attempt.
+ */
+export async function checkCredentials(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   input: { username: string; password: string },
-): Promise<User> {
+): Promise<{ user: User; attempt: Awaited<ReturnType<typeof startPasswordAttempt>> }> {
   const attempt = await startPasswordAttempt(ctx, input.username);
   const user = await findUserByUsername(ctx.db, input.username);
   const ok = user
     ? await verifyPassword(user, input.password)
     : (await burnVerifyTime(input.password), false);
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidLogin);
+  return { user, attempt };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string },
+): Promise<User> {
+  const { user, attempt } = await checkCredentials(ctx, input);
   if (user.isDeleted) {
     await attempt.forget();
+    const purgeAfter = pendingPurgeDate(user);
+    // Until the purge time the deletion can be cancelled; after it the purge is only late.
+    if (purgeAfter && purgeAfter > ctx.clock()) throw new DeletionPendingError(purgeAfter);
     throw forbidden(AUTH_MESSAGES.accountDeleted);
   }
   await attempt.succeed();
@@ -308,8 +346,11 @@ export async function requestPasswordReset(
   input: { username: string; phoneNumber: string; recaptchaToken: string; ip: string },
   hostname: string,
 ): Promise<void> {
-  await ctx.captcha.verify(input.recaptchaToken, hostname);
   const now = ctx.clock();
+  // A request the send limits refuse anyway keeps its captcha solution: the host asks again
+  // without solving another (docs/product.md#password-reset).
+  await checkSendLimits(ctx.db, { phoneNumber: input.phoneNumber, ip: input.ip, now });
+  await ctx.captcha.verify(input.recaptchaToken, hostname);
   const code = await ctx.db.transaction(async (tx) => {
     await recordSend(tx, { phoneNumber: input.phoneNumber, ip: input.ip, purpose: 'reset', now });
     const user = await findUserByUsername(tx, input.username);

@@ -169,12 +169,22 @@ const dueActionItem = ({ item, guestName }: AgendaRow<ActionItem>, host: string)
       }
     : null;
 
-/** The iCalendar text of the user's feed; `host` makes the UIDs globally unique and stable. */
+/**
+ * The right-hand side of the feed's UIDs (`event-12@<this>`): taken from the feed's random token
+ * (through its stored hash), so UIDs are unique across installations, stable while the feed
+ * lives, the same on every instance, and not up to the request's Host header
+ * (docs/decisions/024).
+ */
+function uidDomain(feed: Pick<CalendarFeed, 'tokenHash'>): string {
+  return `${feed.tokenHash.slice(0, 32)}.feed.guest-tracker`;
+}
+
+/** The iCalendar text of the user's feed. */
 export async function buildFeed(
   db: Db,
   { feed, user }: { feed: CalendarFeed; user: User },
-  host: string,
 ): Promise<string> {
+  const host = uidDomain(feed);
   const [events, tasks, actionItems] = await Promise.all([
     listItems(db, calendarEventKind, user),
     listItems(db, taskKind, user),

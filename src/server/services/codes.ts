@@ -52,23 +52,19 @@ function digest(salt: string, code: string): string {
 }
 
 /**
- * Checks the send limits for a number and an IP and records the send, under a per-number lock so
- * two simultaneous requests cannot both pass. Throws a 429 when a limit is reached.
+ * Throws a 429 when the number or the IP has reached a send limit. Alone it only reads (the reset
+ * request asks before spending the caller's captcha); recordSend asks again under its locks.
  */
-export async function recordSend(
-  tx: Db,
-  input: { phoneNumber: string; ip: string; purpose: string; now: Date },
+export async function checkSendLimits(
+  db: Db,
+  input: { phoneNumber: string; ip: string; now: Date },
 ): Promise<void> {
-  const { phoneNumber, ip, purpose, now } = input;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`);
-  // The per-IP count needs its own lock: requests from one IP to different numbers would
-  // otherwise all read the same count and pass together. (Two-key form: a separate key space.)
-  await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK_SPACE}, hashtext(${ip}))`);
+  const { phoneNumber, ip, now } = input;
   const minuteAgo = new Date(now.getTime() - 60_000);
   const hourAgo = new Date(now.getTime() - 3_600_000);
   // One query for the three counts: a transaction's client runs one query at a time.
   const sameNumber = eq(smsSends.phoneNumber, phoneNumber);
-  const [counts] = await tx
+  const [counts] = await db
     .select({
       numberMinute: countWhere(and(sameNumber, gt(smsSends.createdAt, minuteAgo))),
       numberHour: countWhere(sameNumber),
@@ -81,6 +77,22 @@ export async function recordSend(
     throw tooManyRequests(CODE_MESSAGES.waitAMinute);
   if (numberHour >= SEND_LIMITS.perNumberPerHour) throw tooManyRequests(CODE_MESSAGES.numberHourly);
   if (ipHour >= SEND_LIMITS.perIpPerHour) throw tooManyRequests(CODE_MESSAGES.ipHourly);
+}
+
+/**
+ * Checks the send limits for a number and an IP and records the send, under a per-number lock so
+ * two simultaneous requests cannot both pass. Throws a 429 when a limit is reached.
+ */
+export async function recordSend(
+  tx: Db,
+  input: { phoneNumber: string; ip: string; purpose: string; now: Date },
+): Promise<void> {
+  const { phoneNumber, ip, purpose, now } = input;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`);
+  // The per-IP count needs its own lock: requests from one IP to different numbers would
+  // otherwise all read the same count and pass together. (Two-key form: a separate key space.)
+  await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK_SPACE}, hashtext(${ip}))`);
+  await checkSendLimits(tx, { phoneNumber, ip, now });
   await tx.insert(smsSends).values({ phoneNumber, ip, purpose, createdAt: now });
 }
 

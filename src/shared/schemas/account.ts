@@ -133,6 +133,21 @@ export const permanentDeleteAccountSchema = z.object({
 });
 export type PermanentDeleteAccountInput = z.input<typeof permanentDeleteAccountSchema>;
 
+/** When the purge removes an account whose deletion was scheduled at `deletedAt`. */
+export function deletionPurgeDate(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + DELETION_GRACE_DAYS * 24 * 3_600_000);
+}
+
+/**
+ * The 403 of a sign-in to an account whose deletion is pending (docs/product.md#account-deletion):
+ * the password was right, and "Cancel deletion" may bring the account back until `purgeAfter`.
+ */
+export const deletionPendingSchema = z.object({
+  message: z.string(),
+  purgeAfter: z.string(),
+});
+export type DeletionPending = z.infer<typeof deletionPendingSchema>;
+
 export const accountDeletionScheduledSchema = z.object({
   message: z.string(),
   /** When the purge will remove the account (ISO). */

@@ -10,8 +10,7 @@ import { Suspense, useCallback, useMemo } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { SectionLoader } from '#web/components/load-states.js';
-import { countTodayEvents } from '../features/action-center/agenda';
-import { useAgendaList } from '../features/action-center/api/get-agenda-list';
+import { useAgenda } from '../features/action-center/hooks/use-agenda';
 import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
@@ -115,14 +114,10 @@ export function BoardRoute() {
   const [contact, openContact, closeContact] = useOverlay<number | null>(null);
   const [csvImport, openCsvImport, closeCsvImport] = useOverlay<null>(null);
 
-  // docs/product.md#board-screen: the header's "N today" badge counts today's events in the
-  // browser's day.
+  // docs/product.md#board-screen: the header's "N today" badge counts what the Action Center's
+  // Today group lists as it opens (events, tasks and action items due in the browser's day).
   const now = useNow();
-  const calendar = useAgendaList('event', 'all', cardsShown);
-  const todayEventCount = useMemo(
-    () => (calendar.data ? countTodayEvents(calendar.data, now) : 0),
-    [calendar.data, now],
-  );
+  const todayCount = useAgenda(now, false, cardsShown).groups.today.length;
   const guestChoices = guestsQuery.data ?? NO_GUESTS;
 
   const { open: openPanel, close: closePanel } = panel;
@@ -182,7 +177,7 @@ export function BoardRoute() {
         onRetry={handleRetry}
         onAddGuest={handleAddGuest}
         onOpenActionCenter={handleOpenActionCenter}
-        todayEventCount={todayEventCount}
+        todayCount={todayCount}
         onImportGuests={handleImportGuests}
         exportGuestsUrl={EXPORT_CSV_URL}
         onViewJournal={handleViewJournal}

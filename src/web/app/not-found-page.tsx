@@ -1,7 +1,9 @@
-// docs/product.md#screens: the page for any path the router does not know.
-import { Text } from '@mantine/core';
+// docs/product.md#not-found: the page for any path the router does not know, in a host's words,
+// with the way back to the board.
+import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { MessagePage } from '#web/components/message-page.js';
 
 export function NotFoundPage() {
@@ -12,9 +14,16 @@ export function NotFoundPage() {
   return (
     <MessagePage
       icon={<IconAlertCircle size={32} color="var(--mantine-color-red-6)" aria-hidden />}
-      title="404 Page Not Found"
+      title="Page not found"
     >
-      <Text c="dimmed">Did you forget to add the page to the router?</Text>
+      <Stack gap="md" align="flex-start">
+        <Text>
+          There is no page at this address. It may have moved, or the link may be mistyped.
+        </Text>
+        <Button component={Link} to="/">
+          Go to your board
+        </Button>
+      </Stack>
     </MessagePage>
   );
 }

@@ -27,7 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       {/* docs/product.md#limits: one toast at a time, shown 5 s. */}
       <Suspense fallback={null}>
-        <Notifications limit={1} autoClose={5000} position="top-center" />
+        <Notifications limit={1} autoClose={5000} position="bottom-left" />
       </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

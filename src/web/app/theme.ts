@@ -12,7 +12,17 @@ export const theme = createTheme({
     // Mantine's icon-only close buttons have no accessible name of their own. Plain objects, not
     // `Modal.extend(...)`: importing the components here would put the dialog code (focus trap,
     // portal, scroll area, floating UI) in every page's first load (docs/performance.md).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    //
+    // A dialog's <header> sits in a role="dialog" element, which does not scope it, so axe counts
+    // it as a second page banner next to the board's (landmark-no-duplicate-banner,
+    // landmark-unique): it is only the dialog's title row.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+        attributes: { header: { role: 'presentation' } },
+      },
+    },
+    Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // The default grey-6 message under a title is 3.3:1 on white.

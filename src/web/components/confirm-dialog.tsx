@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The dismissing button's text; "Cancel" unless that would read as the confirm button. */
+  closeLabel?: string;
   busy?: boolean;
   /** The confirm button's text while the call runs; without it the button shows a spinner. */
   busyLabel?: string;
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  closeLabel = 'Cancel',
   busy = false,
   busyLabel,
   error = null,
@@ -72,7 +75,7 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={locked}>
-            Cancel
+            {closeLabel}
           </Button>
           <Button
             color={confirmColor ?? (danger ? 'red.8' : undefined)}

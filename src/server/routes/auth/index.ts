@@ -13,9 +13,15 @@ import {
   resetPasswordSchema,
   verifyPreRegistrationSchema,
 } from '#shared/schemas/auth.js';
-import { resendPhoneVerificationSchema, verifyPhoneSchema } from '#shared/schemas/account.js';
+import {
+  deletionPendingSchema,
+  resendPhoneVerificationSchema,
+  verifyPhoneSchema,
+} from '#shared/schemas/account.js';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
 import { currentUser } from '#server/plugins/session.js';
-import { type RouteOptions, zodRoutes } from '#server/routes/zod-routes.js';
+import { type RouteOptions, errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
+import * as account from '#server/services/account.js';
 import * as auth from '#server/services/auth.js';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
@@ -29,9 +35,37 @@ export async function authRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
 
   r.post(
     '/api/login',
-    { config, schema: { tags, body: loginSchema, response: { 200: publicUserSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        body: loginSchema,
+        response: {
+          200: publicUserSchema,
+          ...errorResponses(400, 401, 429),
+          403: deletionPendingSchema.or(apiErrorSchema),
+        },
+      },
+    },
     async (request, reply) => {
       const user = await auth.login(ctx, request.body);
+      await app.sessions.start(request, reply, user.id);
+      return auth.toPublicUser(user);
+    },
+  );
+
+  r.post(
+    '/api/cancel-deletion',
+    {
+      config,
+      schema: {
+        tags,
+        body: loginSchema,
+        response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await account.cancelDeletion(ctx, request.body);
       await app.sessions.start(request, reply, user.id);
       return auth.toPublicUser(user);
     },

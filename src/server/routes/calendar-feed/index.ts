@@ -66,7 +66,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { ctx }: RouteOpt
       const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
       const found = await calendarFeed.findFeed(ctx.db, token);
       if (!found) return reply.code(404).send({ message: CALENDAR_FEED_MESSAGES.notFound });
-      const text = await calendarFeed.buildFeed(ctx.db, found, request.hostname);
+      const text = await calendarFeed.buildFeed(ctx.db, found);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="guest-tracker.ics"')

@@ -267,15 +267,6 @@ export function groupAgenda<S>(items: readonly AgendaItem<S>[], now: Date): Agen
   return groups;
 }
 
-/** Calendar events that start on the local day of `now` and are not completed (the header badge). */
-export function countTodayEvents(
-  events: readonly { startTime: string; isCompleted: boolean }[],
-  now: Date,
-): number {
-  const today = localDay(now);
-  return events.filter((event) => !event.isCompleted && localDay(event.startTime) === today).length;
-}
-
 /**
  * The docs/product.md#errors browser confirmation before a delete, "this task/action item" said for
  * the kind at hand (docs/decisions/008).

@@ -1,5 +1,4 @@
-// The register form's values, and which of them count as not filled in: blank after trimming, or,
-// for the phone, only the "+1" the phone box starts with.
+// The register form's values, and which of them count as not filled in.
 import { US_PHONE_PREFIX } from '#web/components/phone-input.js';
 
 export interface RegisterValues {
@@ -28,28 +27,13 @@ export const INITIAL_REGISTER_VALUES: RegisterValues = {
   recaptchaToken: '',
 };
 
-/**
- * Text fields that must not be blank, with the label the user sees (docs/product.md#registration).
- */
-const REQUIRED_FIELDS = [
-  ['username', 'Username'],
-  ['email', 'Email'],
-  ['phoneNumber', 'Phone Number'],
-  ['verificationCode', 'Verification Code'],
-  ['podcast', 'Podcast Name'],
-  ['podcastUrl', 'Podcast URL'],
-  ['password', 'Password'],
-  ['confirmPassword', 'Confirm Password'],
-] as const satisfies ReadonlyArray<readonly [keyof RegisterValues, string]>;
+/** The fields in the order the form shows them: a refused submit focuses the first in error. */
+export const REGISTER_FIELD_ORDER = Object.keys(
+  INITIAL_REGISTER_VALUES,
+) as (keyof RegisterValues)[];
 
+/** Blank after trimming, or, for the phone, only the "+1" the phone box starts with. */
 export function isBlank(field: keyof RegisterValues, value: string): boolean {
   const trimmed = value.trim();
   return trimmed === '' || (field === 'phoneNumber' && trimmed === US_PHONE_PREFIX);
-}
-
-/** The labels of the required fields left blank, in form order. */
-export function missingFieldLabels(values: RegisterValues): string[] {
-  return REQUIRED_FIELDS.filter(([field]) => isBlank(field, values[field])).map(
-    ([, label]) => label,
-  );
 }

@@ -1,11 +1,12 @@
 // The Permanent Deletion card of the Security tab: the password and the typed confirmation
-// phrase delete the account and all of its data at once.
-import { Alert, TextInput } from '@mantine/core';
+// phrase delete the account and all of its data at once, after a last confirmation in a dialog.
+import { Alert, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   PERMANENT_DELETION_PHRASE,
   permanentDeleteAccountSchema,
 } from '#shared/schemas/account.js';
+import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { CurrentPasswordInput } from '#web/components/credential-fields.js';
 import { useDeleteAccountPermanently } from '../api/delete-account-permanently';
 import { useDeletionForm, type SecurityFormProps } from '../hooks/use-account-form';
@@ -13,7 +14,7 @@ import { SecurityCard } from './security-card';
 
 export function PermanentDeletionForm({ onSessionEnded }: SecurityFormProps) {
   const deletePermanently = useDeleteAccountPermanently();
-  const { form, handleSubmit } = useDeletionForm({
+  const { form, handleSubmit, confirmation } = useDeletionForm({
     initialValues: { password: '', confirmPhrase: '' },
     schema: permanentDeleteAccountSchema,
     mutate: deletePermanently.mutate,
@@ -50,6 +51,20 @@ export function PermanentDeletionForm({ onSessionEnded }: SecurityFormProps) {
         withAsterisk
         {...form.getInputProps('confirmPhrase')}
       />
+      <ConfirmDialog
+        opened={confirmation.opened}
+        title="Delete your account now?"
+        confirmLabel="Delete permanently"
+        busy={deletePermanently.isPending}
+        danger
+        onConfirm={confirmation.confirm}
+        onClose={confirmation.close}
+      >
+        <Text size="sm">
+          Your account and all of its data are deleted now, for good. There is no grace period and
+          no way to cancel it.
+        </Text>
+      </ConfirmDialog>
     </SecurityCard>
   );
 }

@@ -2,6 +2,7 @@
 // schema resolver, so messages are the server's. On submit the call runs (its toasts are its own);
 // a failure puts the server's field errors on their fields, and a 401 means the session is gone.
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { fieldErrors } from '#web/lib/api.js';
@@ -46,10 +47,36 @@ export function useAccountForm<Values extends Record<string, unknown>>({
   return { form, handleSubmit };
 }
 
-/** A deletion form: once the call succeeds the user is gone, and the page goes to /auth. */
+/**
+ * A deletion form: a valid submit first asks in a dialog (docs/product.md#account-deletion), and
+ * only the dialog's confirm button makes the call. Once it succeeds the user is gone, and the page
+ * goes to /auth; a refusal closes the dialog and shows its errors on the form.
+ */
 export function useDeletionForm<Values extends Record<string, unknown>>(
   options: Omit<AccountFormOptions<Values>, 'onSuccess'>,
 ) {
   const navigate = useNavigate();
-  return useAccountForm({ ...options, onSuccess: () => void navigate('/auth', { replace: true }) });
+  const [asking, setAsking] = useState<Values | null>(null);
+  const { form, handleSubmit: call } = useAccountForm({
+    ...options,
+    mutate: (values, callbacks) =>
+      options.mutate(values, {
+        onSuccess: callbacks.onSuccess,
+        onError: (error) => {
+          setAsking(null);
+          callbacks.onError(error);
+        },
+      }),
+    onSuccess: () => void navigate('/auth', { replace: true }),
+  });
+  const handleSubmit = form.onSubmit((values) => setAsking(values));
+  return {
+    form,
+    handleSubmit,
+    confirmation: {
+      opened: asking !== null,
+      close: () => setAsking(null),
+      confirm: () => call(),
+    },
+  };
 }

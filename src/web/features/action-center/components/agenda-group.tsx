@@ -3,6 +3,7 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AgendaEntry, UpcomingGroupKey } from '../agenda';
+import classes from './agenda-group.module.css';
 import { AgendaRow, type AgendaRowActions } from './agenda-row';
 
 export function AgendaGroup({
@@ -26,7 +27,12 @@ export function AgendaGroup({
   return (
     <section aria-labelledby={headingId}>
       <Group gap="xs" mb="xs" style={hideTitle ? { display: 'none' } : undefined}>
-        <Title order={3} size="h5" id={headingId} c={groupKey === 'pastDue' ? 'red.9' : undefined}>
+        <Title
+          order={3}
+          size="h5"
+          id={headingId}
+          className={groupKey === 'pastDue' ? classes.pastDueTitle : undefined}
+        >
           {title}
         </Title>
         <Badge size="sm" variant="light" color={groupKey === 'pastDue' ? 'red' : 'gray'} c="bright">

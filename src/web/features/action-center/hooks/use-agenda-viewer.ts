@@ -14,9 +14,9 @@ export interface AgendaViewerState {
   team: Team | null;
 }
 
-export function useAgendaViewer(): AgendaViewerState {
+export function useAgendaViewer(enabled = true): AgendaViewerState {
   const user = useUser();
-  const team = useTeam();
+  const team = useTeam(enabled);
   const userId = user.data?.id;
   const known = team.data !== undefined || team.isError;
   const inTeam = known ? (team.data ?? null) !== null : undefined;

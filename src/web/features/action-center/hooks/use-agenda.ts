@@ -8,12 +8,12 @@ import { agendaScope } from '../api/agenda-kinds';
 import { useAgendaList } from '../api/get-agenda-list';
 import { useAgendaViewer } from './use-agenda-viewer';
 
-export function useAgenda(now: Date, wholeTeam: boolean) {
-  const { viewer, inTeam } = useAgendaViewer();
+export function useAgenda(now: Date, wholeTeam: boolean, enabled = true) {
+  const { viewer, inTeam } = useAgendaViewer(enabled);
   const scope = agendaScope(inTeam, wholeTeam);
-  const tasks = useAgendaList('task', scope ?? 'all', scope !== null);
-  const actionItems = useAgendaList('action_item', scope ?? 'all', scope !== null);
-  const events = useAgendaList('event');
+  const tasks = useAgendaList('task', scope ?? 'all', enabled && scope !== null);
+  const actionItems = useAgendaList('action_item', scope ?? 'all', enabled && scope !== null);
+  const events = useAgendaList('event', 'all', enabled);
 
   const groups = useMemo(() => {
     const entries = [

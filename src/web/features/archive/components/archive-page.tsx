@@ -10,7 +10,6 @@ import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useBulkDeleteArchivedGuests } from '../api/bulk-delete-archived-guests';
 import { useBulkRestoreArchivedGuests } from '../api/bulk-restore-archived-guests';
-import { checkBulkSelection } from '../api/check-bulk-selection';
 import { PageHeader } from '#web/components/page-header.js';
 import { useDeleteArchivedGuest } from '../api/delete-archived-guest';
 import { useArchivedGuests } from '../api/get-archived-guests';
@@ -74,9 +73,9 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
     (guest: ArchivedGuestDto) => openDialog({ kind: 'delete', guest }),
     [openDialog],
   );
+  // The bulk buttons show only with a selection (archive-selection-bar.tsx).
   const handleBulk = (kind: 'bulk-restore' | 'bulk-delete') => {
-    if (!checkBulkSelection(kind === 'bulk-delete' ? 'delete' : 'restore', selected.length)) return;
-    openDialog({ kind, guests: selected });
+    if (selected.length > 0) openDialog({ kind, guests: selected });
   };
 
   // The toasts come from the mutations; here the selection and the dialog follow the outcome.

@@ -1,8 +1,10 @@
 // The archive's table (docs/product.md#archive-screen): search, sortable columns, paging and
-// selection, driven by TanStack Table with Mantine parts. It reports what the host asks for
+// selection, driven by TanStack Table with Mantine parts; below the small breakpoint the same rows
+// show as cards (archive-card-list.tsx). It reports what the host asks for
 // (restore, delete, one or the selection); the page owns the calls and the dialogs. Selection is
 // the page's state so it can be cleared after a bulk action.
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTable } from '@tanstack/react-table';
 import type {
@@ -20,6 +22,7 @@ import {
   DEFAULT_SORTING,
   matchesArchiveSearch,
 } from '../archive-rules';
+import { ArchiveCardList } from './archive-card-list';
 import { archiveColumns, SortableHeader } from './archive-columns';
 import { ArchivePager } from './archive-pager';
 import { ArchiveSelectionBar } from './archive-selection-bar';
@@ -49,6 +52,8 @@ export function ArchiveTable({
   onBulkDelete,
   onClearSelection,
 }: ArchiveTableProps) {
+  // Below Mantine's small breakpoint (48em) the rows are cards; one layout is drawn at a time.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const columns = useMemo(() => archiveColumns({ onRestore, onDelete }), [onRestore, onDelete]);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -136,64 +141,74 @@ export function ArchiveTable({
         />
       )}
 
-      <Table.ScrollContainer minWidth={720} type="native">
-        <Table highlightOnHover verticalSpacing="sm" aria-label="Archived guests">
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      className={classes[`col_${header.column.id}`]}
-                      aria-sort={
-                        !header.column.getCanSort()
-                          ? undefined
-                          : sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : 'none'
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <SortableHeader header={header} />
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No archived guests match your search.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  bg={row.getIsSelected() ? 'var(--mantine-color-blue-light)' : undefined}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </Table.Td>
-                  ))}
+      {phone ? (
+        <ArchiveCardList
+          rows={rows}
+          sorting={sorting}
+          onSortingChange={handleSortingChange}
+          onRestore={onRestore}
+          onDelete={onDelete}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={720} type="native">
+          <Table highlightOnHover verticalSpacing="sm" aria-label="Archived guests">
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        className={`${classes[`col_${header.column.id}`] ?? ''} ${header.column.getCanSort() ? classes.sortableCell : ''}`}
+                        aria-sort={
+                          !header.column.getCanSort()
+                            ? undefined
+                            : sorted === 'asc'
+                              ? 'ascending'
+                              : sorted === 'desc'
+                                ? 'descending'
+                                : 'none'
+                        }
+                      >
+                        {header.column.getCanSort() ? (
+                          <SortableHeader header={header} />
+                        ) : (
+                          <table.FlexRender header={header} />
+                        )}
+                      </Table.Th>
+                    );
+                  })}
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No archived guests match your search.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr
+                    key={row.id}
+                    bg={row.getIsSelected() ? 'var(--mantine-color-blue-light)' : undefined}
+                  >
+                    {row.getAllCells().map((cell) => (
+                      <Table.Td key={cell.id}>
+                        <table.FlexRender cell={cell} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
 
       <ArchivePager
         table={table}

@@ -5,6 +5,7 @@ import type { LoginInput } from '#shared/schemas/login.js';
 import { apiRequest } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { USER_QUERY_KEY } from '#web/lib/session.js';
+import { pendingDeletionOf } from './cancel-deletion';
 import { failureMessage } from './failure-message';
 
 export function login(input: LoginInput): Promise<PublicUser> {
@@ -20,6 +21,8 @@ export function useLogin() {
       showToast('Login successful', `Welcome back, ${user.username}!`, 'success');
     },
     onError: (error) => {
+      // The form offers "Cancel deletion" instead (docs/product.md#account-deletion).
+      if (pendingDeletionOf(error)) return;
       showToast(
         'Login failed',
         failureMessage(

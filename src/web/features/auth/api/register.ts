@@ -1,57 +1,40 @@
 // POST /api/register: creates the account (with the verified phone and the captcha solution)
-// and signs the new user in. Register's own checks come first (the registration gating), and every
-// toast about registering is raised here.
+// and signs the new user in. Register's own checks come first, shown together beside their fields,
+// and every toast about registering is raised here.
+import type { FormErrors } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, RegisterInput } from '#shared/schemas/auth.js';
 import { ApiError, ApiResponseParseError, apiRequest } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { USER_QUERY_KEY } from '#web/lib/session.js';
-import { missingFieldLabels, type RegisterValues } from '../registration-fields';
+import type { RegisterValues } from '../registration-fields';
+import { registerFormSchema, validateWithSchema } from '../validation';
 import { failureMessage } from './failure-message';
 
 export function register(input: RegisterInput): Promise<PublicUser> {
   return apiRequest<PublicUser>('POST', '/api/register', input);
 }
 
+export const SEND_CODE_FIRST =
+  'Please send a verification code to your phone number before registering.';
+export const VERIFY_CODE_FIRST =
+  'Please verify your phone number with the code you received before registering.';
+
 /**
- * Register's checks before the call, in order: a code was sent, the phone verified, the captcha
- * solved, no required field blank. A refusal is toasted here; 'missing' tells the form to show its
- * inline errors too.
+ * Register's checks before the call, all at once (docs/product.md#registration): every field's
+ * rule, and beside the code field the step still to do (send a code, then verify it). The
+ * captcha's requirement is its field's own rule. Empty when the form may be sent.
  */
-export function checkRegistration(
+export function registrationErrors(
   values: RegisterValues,
   steps: { codeSent: boolean; phoneVerified: boolean },
-): 'ready' | 'refused' | 'missing' {
-  if (!steps.codeSent) {
-    showToast(
-      'Verification required',
-      'Please send a verification code to your phone number before registering.',
-      'error',
-    );
-    return 'refused';
+): FormErrors {
+  const errors = validateWithSchema(registerFormSchema, values);
+  if (!steps.codeSent) errors.verificationCode = SEND_CODE_FIRST;
+  else if (!steps.phoneVerified && !errors.verificationCode) {
+    errors.verificationCode = VERIFY_CODE_FIRST;
   }
-  if (!steps.phoneVerified) {
-    showToast(
-      'Verification required',
-      'Please verify your phone number with the code you received before registering.',
-      'error',
-    );
-    return 'refused';
-  }
-  if (!values.recaptchaToken) {
-    showToast('Captcha required', 'Please complete the captcha verification', 'error');
-    return 'refused';
-  }
-  const missing = missingFieldLabels(values);
-  if (missing.length > 0) {
-    showToast(
-      'Missing information',
-      `Please fill in all required fields. Missing: ${missing.join(', ')}`,
-      'error',
-    );
-    return 'missing';
-  }
-  return 'ready';
+  return errors;
 }
 
 export function useRegister() {

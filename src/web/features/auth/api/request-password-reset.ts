@@ -1,8 +1,9 @@
 // POST /api/forgot-password: step 1 of the reset. The answer is the same whether or not the
 // account exists (docs/product.md#password-reset), so the toast repeats the server's wording. Every
-// toast of the step is raised here, the unsolved captcha's included.
+// toast of the step is raised here, the unsolved captcha's included; a send limit's refusal is shown
+// inline by the form instead.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api.js';
+import { ApiError, apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { failureMessage } from './failure-message';
 
@@ -39,6 +40,19 @@ export function checkResetCaptcha(captchaError: unknown): boolean {
   return false;
 }
 
+/**
+ * A refusal by the SMS send limits (429), which leaves the captcha solution unspent: its message,
+ * and how many seconds to wait when the limit is the one-a-minute one; null for any other failure.
+ */
+export function sendLimitOf(
+  error: unknown,
+): { message: string; waitSeconds: number | null } | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const message = serverMessage(error) ?? 'Please wait before requesting another code.';
+  const seconds = /wait (\d+) seconds/i.exec(message)?.[1];
+  return { message, waitSeconds: seconds ? Number(seconds) : null };
+}
+
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (input: RequestPasswordResetInput) => {
@@ -52,6 +66,8 @@ export function useRequestPasswordReset() {
       showToast('Verification request processed', response?.message || DEFAULT_MESSAGE, 'success');
     },
     onError: (error) => {
+      // A send limit is shown beside the button, with its countdown (reset-password-form.tsx).
+      if (sendLimitOf(error)) return;
       const message =
         error instanceof ResetRequestRejected
           ? error.message

@@ -12,10 +12,10 @@ interface CaptchaFieldProps {
 
 export function CaptchaField({ captchaRef, onTokenChange, error }: CaptchaFieldProps) {
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-captcha>
       <Captcha ref={captchaRef} onTokenChange={onTokenChange} />
       {error && (
-        <Text c="red.8" size="sm">
+        <Text c="red.8" size="xs">
           {error}
         </Text>
       )}

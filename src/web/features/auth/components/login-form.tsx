@@ -1,11 +1,19 @@
 // Login mode of /auth (docs/product.md#auth-screen): username, password, Login button; "Forgot
-// password?" opens reset.
+// password?" opens reset. A sign-in to an account whose deletion is pending offers to cancel it.
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { LoginInput } from '#shared/schemas/login.js';
 import { CurrentPasswordInput, UsernameInput } from '#web/components/credential-fields.js';
+import { lazyNamed } from '#web/lib/lazy-named.js';
+import { pendingDeletionOf } from '../api/cancel-deletion';
 import { useLogin } from '../api/login';
+
+// Only an account whose deletion is pending needs it: kept out of /auth's first load.
+const CancelDeletionDialog = lazyNamed(
+  () => import('./cancel-deletion-dialog'),
+  'CancelDeletionDialog',
+);
 
 // The login schema (and zod with it) is only needed on submit, so it loads right after the form
 // shows instead of before it: /auth's first load stays small (docs/performance.md).
@@ -18,6 +26,10 @@ interface LoginFormProps {
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginInput>({ initialValues: { username: '', password: '' } });
+  const [pendingDeletion, setPendingDeletion] = useState<{
+    credentials: LoginInput;
+    purgeAfter: string;
+  } | null>(null);
 
   useEffect(() => {
     void loadLoginSchema().catch(() => undefined);
@@ -36,8 +48,13 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
         return;
       }
     }
-    login.mutate(schema ? schema.parse(values) : values, {
-      onError: () => form.setFieldValue('password', ''),
+    const credentials = schema ? schema.parse(values) : values;
+    login.mutate(credentials, {
+      onError: (error) => {
+        const purgeAfter = pendingDeletionOf(error);
+        if (purgeAfter) setPendingDeletion({ credentials, purgeAfter });
+        form.setFieldValue('password', '');
+      },
     });
   });
 
@@ -55,6 +72,14 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
           Login
         </Button>
       </Stack>
+      {pendingDeletion && (
+        <Suspense>
+          <CancelDeletionDialog
+            pending={pendingDeletion}
+            onClose={() => setPendingDeletion(null)}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

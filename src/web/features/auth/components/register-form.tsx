@@ -1,15 +1,21 @@
 // Register mode of /auth (docs/product.md#auth-screen, #registration, #validation client checks):
 // the phone must get a code (Send Code), the code must be verified (Verify Code), and the captcha
-// solved, before Register sends everything, including the same code again, to /api/register.
+// solved, before Register sends everything, including the same code again, to /api/register. A
+// submit that cannot go yet shows every problem at once, each beside its field, and moves the focus
+// to the first.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { registerSchema } from '#shared/schemas/auth.js';
 import { NewPasswordFields, UsernameInput } from '#web/components/credential-fields.js';
 import { fieldErrors } from '#web/lib/api.js';
-import { checkRegistration, useRegister } from '../api/register';
+import { registrationErrors, useRegister } from '../api/register';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
-import { INITIAL_REGISTER_VALUES, type RegisterValues } from '../registration-fields';
+import {
+  INITIAL_REGISTER_VALUES,
+  REGISTER_FIELD_ORDER,
+  type RegisterValues,
+} from '../registration-fields';
 import { registerFormSchema, validateWithSchema } from '../validation';
 import type { CaptchaHandle } from './captcha';
 import { CaptchaField } from './captcha-field';
@@ -24,6 +30,17 @@ export function RegisterForm() {
     validate: (values) => validateWithSchema(registerFormSchema, values),
   });
   const verification = usePhoneVerification(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set by a refused submit: once its errors are drawn, its first field takes the focus.
+  const [focusRequest, setFocusRequest] = useState<{ field: keyof RegisterValues } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const selector =
+      focusRequest.field === 'recaptchaToken'
+        ? '[data-captcha] input'
+        : `[data-path="${focusRequest.field}"]`;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [focusRequest]);
 
   const handleTokenChange = (token: string | null) => {
     form.setFieldValue('recaptchaToken', token ?? '');
@@ -33,13 +50,13 @@ export function RegisterForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { values } = form;
-    const checked = checkRegistration(values, verification);
-    if (checked === 'refused') return;
-    if (checked === 'missing') {
-      form.validate();
+    const errors = registrationErrors(values, verification);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      const first = REGISTER_FIELD_ORDER.find((field) => errors[field]);
+      if (first) setFocusRequest({ field: first });
       return;
     }
-    if (form.validate().hasErrors) return;
 
     registerUser.mutate(registerSchema.parse(values), {
       onError: (error) => {
@@ -55,7 +72,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Register">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Register">
       <Stack gap="md">
         <UsernameInput {...form.getInputProps('username')} />
         <TextInput
@@ -73,7 +90,7 @@ export function RegisterForm() {
           type="url"
           inputMode="url"
           placeholder="https://open.spotify.com/show/..."
-          description="A Spotify, Apple, Amazon, iHeart or YouTube link"
+          description="Your show on a podcast directory (Spotify, Apple, YouTube...), your podcast host (Buzzsprout, Libsyn, Transistor...) or its https RSS feed"
           withAsterisk
           {...form.getInputProps('podcastUrl')}
         />

@@ -1,12 +1,16 @@
 // Reset mode of /auth (docs/product.md#auth-screen, #password-reset): step 1 asks the server to
 // text a code, step 2 takes the code locally, step 3 sends code, phone and new password together.
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/schemas/auth.js';
 import { NewPasswordFields } from '#web/components/credential-fields.js';
 import { PhoneInput } from '#web/components/phone-input.js';
-import { checkResetCaptcha, useRequestPasswordReset } from '../api/request-password-reset';
+import {
+  checkResetCaptcha,
+  sendLimitOf,
+  useRequestPasswordReset,
+} from '../api/request-password-reset';
 import {
   announceNewPasswordStep,
   checkCodeAndNumberKept,
@@ -45,6 +49,18 @@ function pick(errors: FormErrors, fields: ReadonlyArray<string>): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
 }
 
+/** Whole seconds left until `until` (ms), ticking each second; 0 once passed or without one. */
+function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1_000));
+}
+
 interface ResetPasswordFormProps {
   /** Called after a successful reset; the page returns to login. */
   onComplete: () => void;
@@ -56,6 +72,12 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
   const requestReset = useRequestPasswordReset();
   const resetPassword = useResetPassword();
   const form = useForm<ResetValues>({ initialValues: INITIAL_VALUES });
+  // A refusal by the send limits, shown under the button; the one-a-minute limit counts down on it.
+  const [sendLimit, setSendLimit] = useState<{ message: string; until: number | null } | null>(
+    null,
+  );
+  const secondsLeft = useSecondsLeft(sendLimit?.until ?? null);
+  const waiting = secondsLeft > 0;
 
   const handleTokenChange = (token: string | null) =>
     form.setFieldValue('recaptchaToken', token ?? '');
@@ -73,10 +95,24 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
     if (!checkResetCaptcha(captchaError)) return;
     const input = forgotPasswordSchema.parse({ username, phoneNumber, recaptchaToken });
     form.setFieldValue('phoneNumber', input.phoneNumber);
+    setSendLimit(null);
     requestReset.mutate(input, {
-      onSuccess: () => setStep(2),
-      // The solution was spent either way.
-      onSettled: () => captchaRef.current?.reset(),
+      onSuccess: () => {
+        captchaRef.current?.reset();
+        setStep(2);
+      },
+      onError: (error) => {
+        const limit = sendLimitOf(error);
+        // A send limit refuses before the captcha is checked: the solved one stays for the retry.
+        if (!limit) {
+          captchaRef.current?.reset();
+          return;
+        }
+        setSendLimit({
+          message: limit.message,
+          until: limit.waitSeconds ? Date.now() + limit.waitSeconds * 1_000 : null,
+        });
+      },
     });
   };
 
@@ -145,9 +181,22 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
             />
             <PhoneInput label="Phone Number" withAsterisk {...form.getInputProps('phoneNumber')} />
             <Captcha ref={captchaRef} onTokenChange={handleTokenChange} />
-            <Button type="submit" fullWidth loading={requestReset.isPending}>
-              Request Password Reset
+            <Button
+              type="submit"
+              fullWidth
+              loading={requestReset.isPending}
+              disabled={waiting}
+              aria-describedby={sendLimit ? 'reset-send-limit' : undefined}
+            >
+              {waiting ? `Request again in ${secondsLeft} s` : 'Request Password Reset'}
             </Button>
+            {sendLimit && (
+              <Alert id="reset-send-limit" color="orange" role="status" variant="light">
+                {waiting || sendLimit.until === null
+                  ? sendLimit.message
+                  : 'You can request a new code now.'}
+              </Alert>
+            )}
           </>
         )}
 

@@ -1,5 +1,5 @@
 // The board's header (docs/product.md#board-screen): title, search, and the menu (Action Center
-// with the "N today" badge when today's event count is above 0, Add Guest, the CSV import and
+// with the "N today" badge when its Today group is not empty, Add Guest, the CSV import and
 // export of docs/decisions/011-csv-import-export.md, Archive, Verify Phone, Account, Logout) with
 // the light / dark / system switch; on small screens the menu collapses into a side menu. The
 // menu's items are defined once (board-menu-items.tsx).

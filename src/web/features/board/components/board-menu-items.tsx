@@ -49,7 +49,7 @@ export interface BoardMenuOptions {
   /** Opens the Action Center; without it the item is absent. */
   onOpenActionCenter?: () => void;
   /** Today's calendar events; the badge shows when above 0. */
-  todayEventCount?: number;
+  todayCount?: number;
   /** Opens the CSV import; without it the item is absent. */
   onImportGuests?: () => void;
   /** Where the CSV export downloads from; without it the item is absent. */
@@ -59,7 +59,7 @@ export interface BoardMenuOptions {
 export function useBoardMenuItems({
   onAddGuest,
   onOpenActionCenter,
-  todayEventCount = 0,
+  todayCount = 0,
   onImportGuests,
   exportGuestsUrl,
 }: BoardMenuOptions): BoardMenuItem[] {
@@ -71,9 +71,9 @@ export function useBoardMenuItems({
       icon: IconBell,
       onSelect: onOpenActionCenter,
       badge:
-        todayEventCount > 0 ? (
+        todayCount > 0 ? (
           <Badge size="sm" variant="filled" color="red.8" tt="none">
-            {todayEventCount} today
+            {todayCount} today
           </Badge>
         ) : undefined,
     },

@@ -39,8 +39,8 @@ export interface BoardPageProps {
   onAddGuest: () => void;
   /** Opens the Action Center; without it the header's button is absent. */
   onOpenActionCenter?: () => void;
-  /** Today's calendar events, for the header's "N today" badge. */
-  todayEventCount?: number;
+  /** What the Action Center's Today group lists, for the header's "N today" badge. */
+  todayCount?: number;
   /**
    * The header's CSV menu (docs/decisions/011-csv-import-export.md): opens the import; the export's
    * download URL.
@@ -70,7 +70,7 @@ export function BoardPage({
   onRetry,
   onAddGuest,
   onOpenActionCenter,
-  todayEventCount = 0,
+  todayCount = 0,
   onImportGuests,
   exportGuestsUrl,
   onViewJournal,
@@ -129,7 +129,7 @@ export function BoardPage({
         newApplicationCount={newApplicationCount}
         onAddGuest={onAddGuest}
         onOpenActionCenter={onOpenActionCenter}
-        todayEventCount={todayEventCount}
+        todayCount={todayCount}
         onImportGuests={onImportGuests}
         exportGuestsUrl={exportGuestsUrl}
       />
