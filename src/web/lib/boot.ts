@@ -11,6 +11,7 @@ interface Boot {
 let boot: Boot | null | undefined;
 
 function readBoot(): Boot | null {
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById('boot');
   if (!element?.textContent) return null;
   try {
@@ -37,7 +38,7 @@ const preloadsTaken = new Set<string>();
  * browser to hand over the preloaded answer instead of fetching again.
  */
 export function takePreload(path: string): boolean {
-  if (preloadsTaken.has(path)) return false;
+  if (preloadsTaken.has(path) || typeof document === 'undefined') return false;
   preloadsTaken.add(path);
   return [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')].some(
     (link) => link.getAttribute('href') === path,

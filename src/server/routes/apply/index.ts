@@ -2,7 +2,7 @@
 // application (a plain HTML form post, so it works without the app), GET /apply/<slug>/thanks
 // thanks the applicant. Answers are HTML, never JSON: this module has its own body parser, error
 // page and 404 for every /apply address, so nothing under /apply reaches the app's fallback.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
