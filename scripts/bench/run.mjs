@@ -712,8 +712,11 @@ async function main() {
   results.budgets = BUDGETS;
   const misses = budgetMisses(results);
   results.misses = misses;
-  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  // bench/results.json keeps the last full run; a run of some parts only prints its table.
+  if (ONLY.size === 3) {
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  }
   console.log(`\n${printTable(results)}\n`);
   console.log(misses.length ? `Budgets missed:\n- ${misses.join('\n- ')}` : 'Every budget met.');
   await rm(WORK_DIR, { recursive: true, force: true });
