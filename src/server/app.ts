@@ -18,6 +18,7 @@ import { apiPlugin } from './plugins/api.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
+import { openRedis } from './redis.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { createSmsProvider } from './services/sms/index.js';
@@ -63,6 +64,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // While shutting down, a request that reached this instance is still answered (not 503): the
+    // load balancer sends new ones elsewhere once the port is closed (docs/deploy.md#shutdown).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // One Redis connection per instance, closed once the last request was answered.
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
   await app.register(swagger, {
     openapi: {
@@ -97,14 +104,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
   });
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, redis });
   await app.register(sessionPlugin, {
     db: database.db,
     clock: ctx.clock,
     secureCookies: config.env === 'production',
   });
 
-  await app.register(apiPlugin, { ctx, database, config });
+  await app.register(apiPlugin, { ctx, database, config, redis });
   await app.register(spaPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   return app;
 }

@@ -3,6 +3,7 @@
 // `request.user`, and before any route, so no route is registered outside it.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -27,6 +28,8 @@ export interface ApiOptions {
   ctx: AppContext;
   database: Database;
   config: Config;
+  /** The shared Redis (REDIS_URL), when there is one. */
+  redis: Redis | undefined;
 }
 
 /**
