@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.js';
 import type { AppContext, Clock } from './context.js';
 import type { Database } from './db/client.js';
+import { drainPlugin } from './drain.js';
 import { apiPlugin } from './plugins/api.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // First, so a draining instance sheds reads before anything else runs for them.
+  await app.register(drainPlugin);
   // One Redis connection per instance, closed once the last request was answered.
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));

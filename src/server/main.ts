@@ -1,8 +1,9 @@
 // Entry point: read config, open the database (migrating it), build the app, listen, and shut
-// down gracefully on SIGINT / SIGTERM (docs/deploy.md#shutdown): stop the jobs, end the live
-// streams (clients reconnect to another instance), close the port, answer the requests in
-// flight, then close Redis and the database pool; all within SHUTDOWN_TIMEOUT_MS, after which
-// the remaining connections are cut and the process exits 1.
+// down gracefully on SIGINT / SIGTERM (docs/deploy.md#shutdown): stop the jobs, turn the load
+// balancer away and close the port (src/server/drain.ts), end the live streams (clients
+// reconnect to another instance), answer the requests in flight, close Redis and the database
+// pool; all within SHUTDOWN_TIMEOUT_MS, after which the remaining connections are cut and the
+// process exits 1.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -42,7 +43,9 @@ async function main() {
     stopJobs();
     let code = 0;
     try {
+      await app.drain.stopAccepting();
       await app.close();
+      await app.drain.finished();
       await database.close();
     } catch (error) {
       app.log.error({ err: (error as Error).message }, 'shutdown failed');

@@ -39,7 +39,7 @@ export async function healthRoutes(app: FastifyInstance, { database, redis }: Ap
       reply
         .code(503)
         .send({ status: 'unavailable', message: `${NOT_READY_MESSAGE}: ${failing.join(', ')}` });
-    if (draining) return unavailable(['shutting down']);
+    if (draining || app.drain.draining) return unavailable(['shutting down']);
     const checks = {
       database: withinTimeout(database.ping()),
       redis: redis ? withinTimeout(redis.ping()) : Promise.resolve(),
