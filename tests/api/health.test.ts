@@ -1,8 +1,9 @@
 // GET /healthz (alive) and GET /readyz (ready for traffic): docs/deploy.md#health-and-readiness.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHUTTING_DOWN } from '#server/drain.js';
 import { NOT_READY_MESSAGE } from '#server/routes/health.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, signedInUser, type TestApp } from '../helpers/app.js';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -68,5 +69,45 @@ describe('readiness with an unreachable Redis', () => {
     });
     const api = await t.app.inject({ method: 'GET', url: '/api/captcha/config' });
     expect(api.statusCode).toBe(200);
+  });
+});
+
+describe('an instance draining for shutdown', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('turns reads away with 503 {message} for the proxy to resend, still answers writes, and reports not ready', async () => {
+    const { cookie } = await signedInUser(t);
+    await t.app.drain.stopAccepting();
+    expect(t.app.drain.draining).toBe(true);
+
+    const read = await t.app.inject({ method: 'GET', url: '/api/guests', headers: { cookie } });
+    expect(read.statusCode).toBe(503);
+    expect(read.json()).toEqual({ message: SHUTTING_DOWN });
+    expect(read.headers.connection).toBe('close');
+
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/guests',
+      headers: { cookie },
+      payload: { name: 'Written while draining', details: 'still saved' },
+    });
+    expect(write.statusCode).toBe(201);
+    const saved = await t.database.db.execute(
+      sql`select count(*)::int as n from guests where name = 'Written while draining'`,
+    );
+    expect((saved as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      message: `${NOT_READY_MESSAGE}: shutting down`,
+    });
+    await t.app.drain.finished();
   });
 });
