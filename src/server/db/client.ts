@@ -92,7 +92,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let migrationsApplied: number;
   try {
-    migrationsApplied = await migrateUnderLock(pool, db);
+    migrationsApplied = await migrateUnderLock(url, db);
   } catch (error) {
     await pool.end();
     throw error;
@@ -114,20 +114,23 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export const MIGRATION_LOCK_KEY = 7_104_202;
 
 /**
- * Migrates with a session advisory lock held on a connection of its own, so instances starting at
- * the same moment on one database migrate it once: the first applies the migrations, the others
- * wait for the lock and then find nothing left to do (docs/decisions/025-several-instances.md).
+ * Migrates with a session advisory lock held on a connection of its own (outside the pool, which
+ * may have a single connection for the migrator), so instances starting at the same moment on
+ * one database migrate it once: the first applies the migrations, the others wait for the lock
+ * and then find nothing left to do (docs/decisions/025-several-instances.md).
  */
-async function migrateUnderLock(pool: pg.Pool, db: Db): Promise<number> {
-  const lock = await pool.connect();
+async function migrateUnderLock(url: string, db: Db): Promise<number> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  lock.on('error', () => {});
+  await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const before = await appliedMigrations(db);
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return (await appliedMigrations(db)) - before;
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lock.release();
+    // Ending the session releases the lock.
+    await lock.end().catch(() => {});
   }
 }
 
