@@ -246,6 +246,13 @@ async function stopAll(instances: Instance[]) {
 async function terminate(instance: Instance) {
   const server = instance.server;
   if (!server) return { ms: 0, code: 0 as number | null };
+  if (server.process.exitCode !== null || server.process.signalCode !== null) {
+    instance.server = undefined;
+    log(
+      `#${instance.index} had exited by itself (${server.process.exitCode ?? server.process.signalCode}):\n${server.output().slice(-3000)}`,
+    );
+    return { ms: 0, code: -2 };
+  }
   const started = performance.now();
   const exited = new Promise<number | null>((resolve) =>
     server.process.once('exit', (code) => resolve(code)),
@@ -930,6 +937,9 @@ async function main() {
     log(`FAIL: ${(error as Error).stack ?? String(error)}`);
   } finally {
     if (failures.length > 0) {
+      for (const i of instances) {
+        if (i.server) log(`#${i.index} output, last lines:\n${i.server.output().slice(-3000)}`);
+      }
       const errors = await readFile(path.join(tmp, 'nginx', 'error.log'), 'utf8').catch(() => '');
       if (errors) log(`nginx error.log, last lines:\n${errors.split('\n').slice(-20).join('\n')}`);
     }
