@@ -57,6 +57,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/healthz': { target: API_TARGET, changeOrigin: false },
+      '/readyz': { target: API_TARGET, changeOrigin: false },
       '/apply': { target: API_TARGET, changeOrigin: false },
     },
   },

@@ -4,25 +4,34 @@
 // - kill: kill -9 the server in the middle of a stream of writes, restart it on the same data and
 //   find every write that was answered 2xx; on the embedded database, and on PostgreSQL when
 //   TEST_DATABASE_URL is set (CI sets it);
-// - down: PostgreSQL unreachable behind a cut TCP proxy: the API answers 503 {message}, /healthz
-//   fails, and service resumes without a restart when the proxy forwards again;
+// - down: PostgreSQL unreachable behind a cut TCP proxy: the API answers 503 {message}, /readyz
+//   fails (/healthz still answers alive), and service resumes without a restart when the proxy forwards again;
 // - load: signed-in clients reading and writing for a while: no 5xx, no lost write, p99 reported.
 // --short (run by `npm test`): one kill round per database, the unreachable database (both only
 // with TEST_DATABASE_URL) and a 5-second load of 20 clients on the embedded database.
 // Prints a Markdown table of the figures (paste it into docs/reliability.md); exits 1 on any failure.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from '#server/db/client.js';
-import { users } from '#server/db/schema/index.js';
-import { hashPassword } from '#server/services/auth.js';
+import {
+  audit,
+  createUsers,
+  embeddedTarget,
+  http,
+  killServer,
+  newLedger,
+  percentile,
+  postgresTarget,
+  signIn,
+  signInAll,
+  sleep,
+  startServer,
+  writesOf,
+  type Answer,
+  type Ledger,
+  type Target,
+} from './lib.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,13 +48,8 @@ const LOAD_SECONDS = Number(args.duration ?? (SHORT ? 5 : 60));
 const LOAD_CLIENTS = Number(args.clients ?? (SHORT ? 20 : 50));
 const KILL_ROUNDS = Number(args.rounds ?? (SHORT ? 1 : 3));
 const PG_URL = process.env.TEST_DATABASE_URL;
-const PASSWORD = 'Reliab1lity-pass!';
-/** Every wait is bounded: nothing here may hang CI. */
-const START_TIMEOUT_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 30_000;
 
 const log = (message: string) => console.log(`[reliability] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failures: string[] = [];
 const figures: [string, string, string][] = [];
 function check(ok: boolean, what: string) {
@@ -54,231 +58,6 @@ function check(ok: boolean, what: string) {
     log(`FAIL: ${what}`);
   }
 }
-
-// ---- databases and the server process ------------------------------------------------------
-
-interface Target {
-  kind: 'embedded' | 'postgres';
-  /** DATABASE_URL for the server, or undefined for the embedded database in dataDir. */
-  url: string | undefined;
-  dataDir: string;
-  drop(): Promise<void>;
-}
-
-async function embeddedTarget(): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gt-reliability-'));
-  return {
-    kind: 'embedded',
-    url: undefined,
-    dataDir,
-    drop: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `gt_reliability_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gt-reliability-'));
-  return {
-    kind: 'postgres',
-    url: url.toString(),
-    dataDir,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Migrates the database and creates `count` users (one password hash for all); answers their names. */
-async function createUsers(target: Target, prefix: string, count: number): Promise<string[]> {
-  const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
-  const hash = await hashPassword(PASSWORD);
-  const names = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
-  await database.db.insert(users).values(
-    names.map((username, i) => ({
-      username,
-      phoneNumber: `+1555${String(2_000_000 + i).slice(-7)}`,
-      phoneVerified: true,
-      password: hash,
-      podcast: 'Reliability Show',
-      podcastUrl: 'https://open.spotify.com/show/reliability',
-    })),
-  );
-  await database.close();
-  return names;
-}
-
-interface Server {
-  process: ChildProcess;
-  base: string;
-  startMs: number;
-}
-
-/** Starts `node --import tsx src/server/main.ts` (one process, so kill -9 hits the server itself). */
-async function startServer(target: Target, databaseUrl = target.url): Promise<Server> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: process.env.RELIABILITY_PORT ?? '0',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_MAX: '10000000',
-      SMS_PROVIDER: 'outbox',
-      CAPTCHA_HMAC_KEY: 'reliability-captcha-key',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) before it was ready:\n${output}`));
-    });
-  });
-  return { process: child, base, startMs: performance.now() - started };
-}
-
-async function killServer(server: Server, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill(signal);
-  await Promise.race([exited, sleep(10_000)]);
-}
-
-// ---- HTTP ------------------------------------------------------------------------------------
-
-interface Answer {
-  status: number;
-  body: unknown;
-  ms: number;
-}
-
-/** One request; a network failure answers status 0 (not acknowledged). */
-async function http(
-  base: string,
-  method: string,
-  url: string,
-  options: { cookie?: string; body?: unknown } = {},
-): Promise<Answer & { setCookie: string | null }> {
-  const started = performance.now();
-  try {
-    const response = await fetch(base + url, {
-      method,
-      headers: {
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: kept as text, and the checks below will say so
-    }
-    return {
-      status: response.status,
-      body,
-      ms: performance.now() - started,
-      setCookie: response.headers.get('set-cookie'),
-    };
-  } catch {
-    return { status: 0, body: null, ms: performance.now() - started, setCookie: null };
-  }
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const answer = await http(base, 'POST', '/api/login', { body: { username, password: PASSWORD } });
-  const sid = /sid=([^;]+)/.exec(answer.setCookie ?? '')?.[1];
-  if (answer.status !== 200 || !sid) {
-    throw new Error(`login ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return `sid=${sid}`;
-}
-
-async function signInAll(base: string, names: string[]): Promise<string[]> {
-  const cookies: string[] = [];
-  for (let i = 0; i < names.length; i += 5) {
-    cookies.push(...(await Promise.all(names.slice(i, i + 5).map((n) => signIn(base, n)))));
-  }
-  return cookies;
-}
-
-// ---- acknowledged writes and their audit ------------------------------------------------------
-
-interface Ledger {
-  /** guest id -> name, for every create answered 201. */
-  guests: Map<number, string>;
-  /** journal entry id -> [guest id, description], for every note answered 201. */
-  notes: Map<number, [number, string]>;
-  /** guest id -> the status of the last PATCH answered 200 (each client's requests are sequential). */
-  statuses: Map<number, string>;
-}
-const newLedger = (): Ledger => ({ guests: new Map(), notes: new Map(), statuses: new Map() });
-
-/** Every acknowledged write, looked up through the API. Answers how many were not found. */
-async function audit(base: string, cookie: string, ledger: Ledger): Promise<number> {
-  const list = await http(base, 'GET', '/api/guests', { cookie });
-  if (list.status !== 200 || !Array.isArray(list.body)) {
-    throw new Error(`audit: GET /api/guests answered ${list.status}`);
-  }
-  const found = new Map(
-    (list.body as { id: number; name: string; status: string }[]).map((g) => [g.id, g]),
-  );
-  let lost = 0;
-  for (const [id, name] of ledger.guests) {
-    if (found.get(id)?.name !== name) lost += 1;
-  }
-  for (const [id, status] of ledger.statuses) {
-    if (found.get(id)?.status !== status) lost += 1;
-  }
-  const byGuest = new Map<number, [number, string][]>();
-  for (const [noteId, [guestId, text]] of ledger.notes) {
-    byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), [noteId, text]]);
-  }
-  for (const [guestId, notes] of byGuest) {
-    const journal = await http(base, 'GET', `/api/guests/${guestId}/journal`, { cookie });
-    const entries = new Map(
-      Array.isArray(journal.body)
-        ? (journal.body as { id: number; description: string }[]).map((e) => [e.id, e])
-        : [],
-    );
-    for (const [noteId, text] of notes) if (entries.get(noteId)?.description !== text) lost += 1;
-  }
-  return lost;
-}
-
-const writesOf = (ledger: Ledger) => ledger.guests.size + ledger.notes.size + ledger.statuses.size;
 
 // ---- kill -9 in the middle of writes ---------------------------------------------------------
 
@@ -447,7 +226,7 @@ async function downTest(target: Target) {
   const viaProxy = new URL(pgUrl);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
-  const server = await startServer(target, viaProxy.toString());
+  const server = await startServer(target, { databaseUrl: viaProxy.toString() });
   try {
     const cookie = await signIn(server.base, names[0] as string);
     const before = await http(server.base, 'POST', '/api/guests', {
@@ -465,7 +244,7 @@ async function downTest(target: Target) {
       }),
       await http(server.base, 'GET', '/api/user', { cookie }),
     ];
-    const health = await http(server.base, 'GET', '/healthz');
+    const health = await http(server.base, 'GET', '/readyz');
     const slowest = Math.max(...answers.map((a) => a.ms), health.ms);
     for (const answer of answers) {
       const message = (answer.body as { message?: unknown } | null)?.message;
@@ -474,7 +253,7 @@ async function downTest(target: Target) {
         `down: answered ${answer.status} ${JSON.stringify(answer.body)} instead of 503 {message}`,
       );
     }
-    check(health.status === 503, `down: /healthz answered ${health.status} instead of 503`);
+    check(health.status === 503, `down: /readyz answered ${health.status} instead of 503`);
 
     proxy.heal();
     const recoveryMs = await timeToRecover(server.base, cookie);
@@ -489,28 +268,25 @@ async function downTest(target: Target) {
       listed.some((g) => g.name === 'Written before the cut'),
       'down: the write before the cut is missing',
     );
-    const healthAfter = await http(server.base, 'GET', '/healthz');
-    check(
-      healthAfter.status === 200,
-      `down: /healthz answered ${healthAfter.status} after healing`,
-    );
+    const healthAfter = await http(server.base, 'GET', '/readyz');
+    check(healthAfter.status === 200, `down: /readyz answered ${healthAfter.status} after healing`);
     log(
-      `database unreachable: ${answers.map((a) => a.status).join('/')} and /healthz ${health.status} ` +
+      `database unreachable: ${answers.map((a) => a.status).join('/')} and /readyz ${health.status} ` +
         `(slowest ${Math.round(slowest)} ms); service back ${Math.round(recoveryMs ?? -1)} ms after the database, no restart`,
     );
     figures.push([
       'PostgreSQL down (proxy cut: connections reset)',
-      'reads, a write, /api/user, /healthz',
-      `${answers.map((a) => a.status).join(', ')}, /healthz ${health.status}; answered within ${Math.round(slowest)} ms; back ${Math.round(recoveryMs ?? -1)} ms after the proxy healed, no restart`,
+      'reads, a write, /api/user, /readyz',
+      `${answers.map((a) => a.status).join(', ')}, /readyz ${health.status}; answered within ${Math.round(slowest)} ms; back ${Math.round(recoveryMs ?? -1)} ms after the proxy healed, no restart`,
     ]);
     // A network black hole: nothing answers, nothing is refused. Queries must give up (query
-    // timeout, connect timeout, /healthz's own 3 s) and answer 503, not hang; once the network is
+    // timeout, connect timeout, /readyz's own 3 s) and answer 503, not hang; once the network is
     // back, the dead connections must have left the pool.
     proxy.blackhole();
     const holeAnswers = await Promise.all([
       http(server.base, 'GET', '/api/guests', { cookie }),
       http(server.base, 'GET', '/api/user', { cookie }),
-      http(server.base, 'GET', '/healthz'),
+      http(server.base, 'GET', '/readyz'),
     ]);
     for (const answer of holeAnswers) {
       check(
@@ -531,11 +307,11 @@ async function downTest(target: Target) {
     );
     figures.push([
       'PostgreSQL behind a network black hole',
-      'reads, /api/user, /healthz',
+      'reads, /api/user, /readyz',
       `${holeAnswers.map((a) => a.status).join(', ')} within ${Math.round(holeSlowest)} ms; back ${Math.round(holeRecoveryMs ?? -1)} ms after the network returned, no restart`,
     ]);
-    const healthEnd = await http(server.base, 'GET', '/healthz');
-    check(healthEnd.status === 200, `black hole: /healthz answered ${healthEnd.status} afterwards`);
+    const healthEnd = await http(server.base, 'GET', '/readyz');
+    check(healthEnd.status === 200, `black hole: /readyz answered ${healthEnd.status} afterwards`);
   } finally {
     await killServer(server, 'SIGTERM');
     await proxy.close();
@@ -545,11 +321,6 @@ async function downTest(target: Target) {
 // ---- mixed load ------------------------------------------------------------------------------
 
 const STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 
 async function loadTest(target: Target) {
   const names = await createUsers(target, 'load', LOAD_CLIENTS);

@@ -14,10 +14,12 @@ import {
 import type { Config } from './config.js';
 import { offsetClock, type AppContext, type Clock } from './context.js';
 import type { Database } from './db/client.js';
+import { drainPlugin } from './drain.js';
 import { apiPlugin } from './plugins/api.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
+import { openRedis } from './redis.js';
 import { loadWebShell } from './web-shell.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
@@ -64,6 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // While shutting down, a request that reached this instance is still answered (not 503): the
+    // load balancer sends new ones elsewhere once the port is closed (docs/deploy.md#shutdown).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +87,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // First, so a draining instance sheds reads before anything else runs for them.
+  await app.register(drainPlugin);
+  // One Redis connection per instance, closed once the last request was answered.
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
   await app.register(swagger, {
     openapi: {
@@ -102,14 +112,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   const shell = loadWebShell(webRoot);
-  await app.register(securityPlugin, { config, scriptSources: shell?.scriptSources ?? [] });
+  await app.register(securityPlugin, {
+    config,
+    redis,
+    scriptSources: shell?.scriptSources ?? [],
+  });
   await app.register(sessionPlugin, {
     db: database.db,
     clock: ctx.clock,
     secureCookies: config.env === 'production',
   });
 
-  await app.register(apiPlugin, { ctx, database, config, webRoot });
+  await app.register(apiPlugin, { ctx, database, config, webRoot, redis });
   await app.register(spaPlugin, { root: webRoot, shell });
   return app;
 }

@@ -13,6 +13,7 @@ import { loadConfig } from '#server/config.js';
 import type { Database, Db } from '#server/db/client.js';
 import * as schema from '#server/db/schema/index.js';
 import { DATABASE_UNAVAILABLE } from '#server/plugins/errors.js';
+import { NOT_READY_MESSAGE } from '#server/routes/health.js';
 import type { FastifyInstance } from 'fastify';
 
 let app: FastifyInstance;
@@ -62,18 +63,20 @@ describe('the database unreachable', () => {
     expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
   });
 
-  it('fails /healthz with 503', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+  it('fails /readyz with 503 naming the database, while /healthz still answers alive', async () => {
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'unavailable',
-      message: 'The database is unavailable',
+      message: `${NOT_READY_MESSAGE}: database, migrations`,
     });
+    const alive = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
   });
 });
 
 describe('a database that never answers', () => {
-  it('fails /healthz with 503 within about 3 seconds', async () => {
+  it('fails /readyz with 503 within about 3 seconds', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: path.join(os.tmpdir(), 'guest-tracker-test-data'),
@@ -90,7 +93,7 @@ describe('a database that never answers', () => {
     const hung = await buildApp({ config, database, logger: false });
     try {
       const started = Date.now();
-      const response = await hung.inject({ method: 'GET', url: '/healthz' });
+      const response = await hung.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(Date.now() - started).toBeLessThan(6_000);
     } finally {

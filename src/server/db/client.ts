@@ -1,6 +1,6 @@
 // The database: PGlite in DATA_DIR when DATABASE_URL is unset, a node-postgres pool otherwise.
 // Both speak the same PostgreSQL dialect and run the same committed migrations at start-up.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +20,8 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** Where the data lives, for the start-up line (a path, or the URL without its password). */
   location: string;
+  /** How many migrations this process applied at start-up (0: the schema was up to date). */
+  migrationsApplied?: number;
   ping(): Promise<void>;
   /**
    * LISTENs on a channel; resolves once listening, to a function that stops. `onPayload` gets
@@ -44,10 +46,12 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
     client = await PGlite.create();
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const before = await appliedMigrations(db);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'embedded',
+    migrationsApplied: (await appliedMigrations(db)) - before,
     location: dataDir ? path.join(dataDir, 'pgdata') : 'memory',
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -86,10 +90,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  let migrationsApplied: number;
+  try {
+    migrationsApplied = await migrateUnderLock(url, db);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     kind: 'postgres',
+    migrationsApplied,
     location: redactUrl(url),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -97,6 +108,50 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+/** The session advisory lock held while migrating: the app's own key, in no other lock's space. */
+export const MIGRATION_LOCK_KEY = 7_104_202;
+
+/**
+ * Migrates with a session advisory lock held on a connection of its own (outside the pool, which
+ * may have a single connection for the migrator), so instances starting at the same moment on
+ * one database migrate it once: the first applies the migrations, the others wait for the lock
+ * and then find nothing left to do (docs/decisions/025-several-instances.md).
+ */
+async function migrateUnderLock(url: string, db: Db): Promise<number> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const before = await appliedMigrations(db);
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return (await appliedMigrations(db)) - before;
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end().catch(() => {});
+  }
+}
+
+/** Rows in drizzle's migration journal (0 before the first migration). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const exists = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as { rows: { present: boolean }[] };
+  if (!exists.rows[0]?.present) return 0;
+  const counted = (await db.execute(
+    sql`select count(*) as n from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { n: string | number }[] };
+  return Number(counted.rows[0]?.n ?? 0);
+}
+
+/** The migrations this build ships (drizzle/meta/_journal.json): the readiness check's target. */
+export async function shippedMigrations(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
 }
 
 /** How the listening connection names itself to the server (pg_stat_activity.application_name). */

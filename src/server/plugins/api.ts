@@ -3,6 +3,7 @@
 // `request.user`, and before any route, so no route is registered outside it.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -31,6 +32,8 @@ export interface ApiOptions {
   config: Config;
   /** The web build (dist/web): the public guest form finds its script in its manifest. */
   webRoot: string;
+  /** The shared Redis (REDIS_URL), when there is one. */
+  redis: Redis | undefined;
 }
 
 /**

@@ -5,81 +5,91 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { forbidden } from '../errors.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'Cross-site or non-JSON requests are not allowed';
 
-export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; scriptSources: string[] }) => {
-    const { config } = opts;
-    const recaptcha = config.captcha.provider === 'recaptcha';
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            // The scripts the page's HTML carries inline, by hash (web-shell.ts).
-            ...opts.scriptSources,
-            ...(recaptcha
-              ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-              : []),
-          ],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          frameSrc: recaptcha
-            ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-            : ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'none'"],
-          objectSrc: ["'none'"],
-          formAction: ["'self'"],
-        },
+interface SecurityOptions {
+  config: Config;
+  /** The shared Redis for the rate limit's counters, when there is one. */
+  redis: Redis | undefined;
+  /** CSP sources of the scripts the page's HTML carries inline, by hash (web-shell.ts). */
+  scriptSources: string[];
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
+  const { config, redis } = opts;
+  const recaptcha = config.captcha.provider === 'recaptcha';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...opts.scriptSources,
+          ...(recaptcha
+            ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+            : []),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: recaptcha
+          ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+          : ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
       },
-      strictTransportSecurity:
-        config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-    });
+    },
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
 
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitMax,
-      timeWindow: '1 minute',
-      // The limit guards the API. Pages and the fingerprinted assets are static files (a first
-      // visit loads a few dozen chunks), so they do not spend a visitor's API allowance.
-      allowList: (request) => !request.url.startsWith('/api/'),
-      ...(config.redisUrl
-        ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
-        : {}),
-      // An Error, so it reaches the app's error handler: the plugin throws what this returns, and a
-      // plain object would be sent as the route's own answer, fail its response schema and turn
-      // into a 500.
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
-          statusCode: 429,
-        }),
-    });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // The limit guards the API. Pages and the fingerprinted assets are static files (a first
+    // visit loads a few dozen chunks), so they do not spend a visitor's API allowance.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    // Counted in Redis when there is one, so every instance counts against the same allowance
+    // (docs/decisions/025-several-instances.md). Redis away: requests go through uncounted rather
+    // than failing, and /readyz reports it.
+    ...(redis ? { redis, skipOnError: true } : {}),
+    // An Error, so it reaches the app's error handler: the plugin throws what this returns, and a
+    // plain object would be sent as the route's own answer, fail its response schema and turn
+    // into a 500.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: 429,
+      }),
+  });
 
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (!isJsonOrEmpty(request) || isCrossSite(request)) throw forbidden(CSRF_MESSAGE);
-    });
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!isJsonOrEmpty(request) || isCrossSite(request)) throw forbidden(CSRF_MESSAGE);
+  });
 
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url === '/healthz') {
-        reply.header('Cache-Control', 'no-store');
-      }
-    });
-  },
-);
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/healthz' ||
+      request.url === '/readyz'
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+});
 
 function isJsonOrEmpty(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];

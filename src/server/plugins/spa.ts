@@ -15,7 +15,8 @@ import type { WebShell } from '../web-shell.js';
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathnameOf(request.url);
-  if (pathname.startsWith('/api/') || pathname === '/healthz') return false;
+  if (pathname.startsWith('/api/') || pathname === '/healthz' || pathname === '/readyz')
+    return false;
   if (pathname === '/apply' || pathname.startsWith('/apply/')) return false;
   return path.extname(pathname) === '';
 }

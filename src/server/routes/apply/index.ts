@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { applicationSchema, GUEST_FORM_MESSAGES } from '#shared/schemas/guest-form.js';
 import type { ApiOptions } from '#server/plugins/api.js';
 import { findOpenForm, landApplication } from '#server/services/guest-form.js';
@@ -34,16 +33,10 @@ function scriptUrl(webRoot: string): string | null {
 }
 
 export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
-  const { ctx, config } = opts;
+  const { ctx, redis } = opts;
   const script = scriptUrl(opts.webRoot);
-  let counter: HitCounter = databaseCounter(ctx.db);
-  if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-    counter = redisCounter(redis);
-  }
+  // The instances' shared Redis when there is one (app.ts opens and closes it), else the database.
+  const counter: HitCounter = redis ? redisCounter(redis) : databaseCounter(ctx.db);
 
   // Scoped to this module: the API keeps accepting JSON only.
   app.addContentTypeParser(

@@ -32,8 +32,10 @@ const liveQuerySchema = z.object({
 export async function liveRoutes(app: FastifyInstance, { ctx, database, config }: ApiOptions) {
   const relay = new LiveRelay({ db: ctx.db, database, log: ctx.log });
   const openStreams = new Set<() => void>();
-  // Before the server stops accepting and waits for open requests: end every stream.
+  let closing = false;
+  // Before the server waits for open requests: end every stream (and any opened later).
   app.addHook('preClose', async () => {
+    closing = true;
     for (const close of [...openStreams]) close();
   });
   app.addHook('onClose', async () => {
@@ -96,6 +98,12 @@ export async function liveRoutes(app: FastifyInstance, { ctx, database, config }
         stream.end();
       };
       openStreams.add(close);
+      // The instance began shutting down while this stream was opening: the client reconnects
+      // (to another instance) after `retry`.
+      if (closing) {
+        close();
+        return;
+      }
       // The response's 'close': the client went away, or the stream was ended.
       reply.raw.on('close', close);
       reply.raw.on('error', close);
