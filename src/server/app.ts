@@ -77,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsProvider(config.sms),
     captcha: createCaptcha(config.captcha, hmacKey, database.db),
     log: app.log,
+    publicUrl: config.publicUrl,
   };
   app.decorate('ctx', ctx);
 

@@ -28,6 +28,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  PUBLIC_URL: z.string().url().optional(),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
 });
 
@@ -60,6 +61,11 @@ export interface Config {
     | { provider: 'recaptcha'; siteKey: string; secretKey: string; verifyUrl: string };
   /** GET /api/live (docs/product.md#live-updates): how often an idle stream sends `: ping`. */
   live: { heartbeatMs: number };
+  /**
+   * The address users reach the app at (https://guests.example.com), for links in SMS messages
+   * and the Twilio webhook's signature (docs/product.md#sms-notifications); unset: none.
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     captcha,
     live: { heartbeatMs: e.LIVE_HEARTBEAT_MS },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
   };
 }

@@ -19,6 +19,7 @@ import { guestCsvRoutes } from '../routes/guest-csv/index.js';
 import { guestRoutes } from '../routes/guests/index.js';
 import { healthRoutes } from '../routes/health.js';
 import { liveRoutes } from '../routes/live/index.js';
+import { notificationRoutes } from '../routes/notifications/index.js';
 import { taskRoutes } from '../routes/tasks/index.js';
 import { teamRoutes } from '../routes/team/index.js';
 import { handleError } from './errors.js';
@@ -47,6 +48,7 @@ const ROUTE_FOLDERS: FastifyPluginAsync<ApiOptions>[] = [
   calendarFeedRoutes,
   teamRoutes,
   liveRoutes,
+  notificationRoutes,
 ];
 
 export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {

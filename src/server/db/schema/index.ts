@@ -5,3 +5,4 @@ export * from './action-center.js';
 export * from './calendar-feed.js';
 export * from './teams.js';
 export * from './live.js';
+export * from './notifications.js';
