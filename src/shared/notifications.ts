@@ -182,25 +182,29 @@ function shorten(text: string, max: number): string {
 }
 
 /**
- * Builds a message from parts, shortening the flexible ones (longest first) until it fits one
- * segment; the fixed parts (a link) are never cut, so a message may still need two when they
- * alone are too long.
+ * Builds a message from parts, shortening the flexible ones (longest first, none below
+ * `minLength`) until it fits one segment; the fixed parts (a link) are never cut, so a message may
+ * still need two when they alone are too long. `fits` says whether it got there.
  */
-function fitted(build: (flex: string[]) => string, flex: string[]): string {
+function fitted(
+  build: (flex: string[]) => string,
+  flex: string[],
+  minLength = 4,
+): { text: string; fits: boolean } {
   const parts = [...flex];
-  for (let guard = 0; guard < 400; guard += 1) {
+  for (;;) {
     const text = build(parts);
     const over = smsLength(text) - segmentLimit(text);
-    if (over <= 0) return text;
+    if (over <= 0) return { text, fits: true };
     let longest = 0;
     parts.forEach((part, index) => {
       if ([...part].length > [...(parts[longest] ?? '')].length) longest = index;
     });
     const current = parts[longest] ?? '';
-    if ([...current].length <= 4) return text;
-    parts[longest] = shorten(current, Math.max(4, [...current].length - over));
+    const length = [...current].length;
+    if (length <= minLength) return { text, fits: false };
+    parts[longest] = shorten(current, Math.max(minLength, length - over));
   }
-  return build(parts);
 }
 
 // ---- reminder --------------------------------------------------------------------------------
@@ -235,7 +239,7 @@ export function reminderText(event: ReminderEvent, now: Date, timeZone: string):
   return fitted(
     ([title, guest]) => `Reminder: ${title}${guest ? ` with ${guest}` : ''} ${when}.${link}`,
     flex,
-  );
+  ).text;
 }
 
 // ---- digest ----------------------------------------------------------------------------------
@@ -259,44 +263,53 @@ export function digestHasContent(input: DigestInput): boolean {
 }
 
 const FIRST_TITLES = 3;
+/** A title is not shortened below this: fewer titles read better than stubs. */
+const MIN_TITLE = 14;
 
 function titled(count: number, label: string, titles: readonly string[]): string {
-  const shown = titles.slice(0, FIRST_TITLES);
-  const more = count - shown.length;
-  return `${count} ${label}: ${shown.join('; ')}${more > 0 ? `; +${more} more` : ''}.`;
+  const more = count - titles.length;
+  const list = titles.length ? `: ${titles.join('; ')}${more > 0 ? `; +${more} more` : ''}` : '';
+  return `${count} ${label}${list}.`;
 }
 
 /**
- * "Today: 3 due today: Call Ana Ruiz; Send notes; +1 more. 2 past due: ... 2 guests quiet in
- * Limbo: Ana, Bo. https://.../?panel=action-center", shortened to one segment where it can.
+ * "Guest Tracker: 3 due today: Call Ana Ruiz; Send notes; +1 more. 2 past due: ... 2 guests quiet
+ * in Limbo: Ana, Bo. https://.../?panel=action-center": up to three titles of each list, fewer
+ * (then none, then shortened names) until it fits one segment where it can.
  */
 export function digestText(input: DigestInput): string {
   const link = input.link ? ` ${input.link}` : '';
-  const todayTitles = [...input.today];
-  const pastTitles = [...input.pastDueTitles];
   const quiet = input.quiet.filter((q) => q.names.length > 0);
-  const flex = [
-    ...todayTitles.slice(0, FIRST_TITLES),
-    ...pastTitles.slice(0, FIRST_TITLES),
-    ...quiet.map((q) => q.names.join(', ')),
-  ];
-  const todayShown = Math.min(todayTitles.length, FIRST_TITLES);
-  const pastShown = Math.min(pastTitles.length, FIRST_TITLES);
-  return fitted((parts) => {
-    const sentences: string[] = [];
-    if (todayTitles.length)
-      sentences.push(titled(todayTitles.length, 'due today', parts.slice(0, todayShown)));
-    if (input.pastDue)
-      sentences.push(
-        titled(input.pastDue, 'past due', parts.slice(todayShown, todayShown + pastShown)),
-      );
-    quiet.forEach((q, index) => {
-      const names = parts[todayShown + pastShown + index] ?? '';
-      const noun = q.names.length === 1 ? 'guest' : 'guests';
-      sentences.push(`${q.names.length} ${noun} quiet in ${q.status}: ${names}.`);
-    });
-    return `Guest Tracker: ${sentences.join(' ')}${link}`;
-  }, flex);
+  const compose = (shown: number, minLength: number) => {
+    const today = input.today.slice(0, shown);
+    const past = input.pastDueTitles.slice(0, Math.min(shown, input.pastDue));
+    const flex = [...today, ...past, ...quiet.map((q) => q.names.join(', '))];
+    return fitted(
+      (parts) => {
+        const sentences: string[] = [];
+        if (input.today.length) {
+          sentences.push(titled(input.today.length, 'due today', parts.slice(0, today.length)));
+        }
+        if (input.pastDue) {
+          const titles = parts.slice(today.length, today.length + past.length);
+          sentences.push(titled(input.pastDue, 'past due', titles));
+        }
+        quiet.forEach((q, index) => {
+          const names = parts[today.length + past.length + index] ?? '';
+          const noun = q.names.length === 1 ? 'guest' : 'guests';
+          sentences.push(`${q.names.length} ${noun} quiet in ${q.status}: ${names}.`);
+        });
+        return `Guest Tracker: ${sentences.join(' ')}${link}`;
+      },
+      flex,
+      minLength,
+    );
+  };
+  for (let shown = FIRST_TITLES; shown > 0; shown -= 1) {
+    const attempt = compose(shown, MIN_TITLE);
+    if (attempt.fits) return attempt.text;
+  }
+  return compose(0, 4).text;
 }
 
 // ---- guests gone quiet -----------------------------------------------------------------------
