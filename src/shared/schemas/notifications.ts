@@ -97,6 +97,8 @@ export const smsMessageSchema = z.object({
   id: z.number(),
   kind: z.enum(SMS_MESSAGE_KINDS),
   status: z.enum(SMS_MESSAGE_STATUSES),
+  /** What it is about: the event's title for a reminder (null once the event is gone). */
+  about: z.string().nullable(),
   scheduledFor: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
   /** The text, once written (when it was sent or tried). */

@@ -293,14 +293,16 @@ async function deliver(deps: DeliveryDeps, message: Claimed, now: Date): Promise
 /** The user's newest messages, for the Notifications tab. */
 export async function listMessages(db: Db, userId: number, limit = 20) {
   const rows = await db
-    .select()
+    .select({ message: smsMessages, about: calendarEvents.title })
     .from(smsMessages)
+    .leftJoin(calendarEvents, eq(calendarEvents.id, smsMessages.eventId))
     .where(eq(smsMessages.userId, userId))
     .orderBy(sql`${smsMessages.scheduledFor} desc`, sql`${smsMessages.id} desc`)
     .limit(limit);
-  return rows.map((row) => ({
+  return rows.map(({ message: row, about }) => ({
     id: row.id,
     kind: row.kind,
+    about: row.kind === 'digest' ? 'Morning digest' : about,
     status: row.status,
     scheduledFor: row.scheduledFor.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { memo, type ReactNode } from 'react';
+import { reminderSummary } from '#shared/notifications.js';
 import { formatDueDate, type AgendaEntry } from '../agenda';
 import { AGENDA_KINDS } from '../api/agenda-kinds';
 import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
@@ -143,6 +144,11 @@ export const AgendaRow = memo(function AgendaRow({
         {event && !event.isVirtual && event.location && (
           <Text size="xs" c="dimmed">
             {event.location}
+          </Text>
+        )}
+        {event && !entry.completed && event.reminders.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {reminderSummary(event.reminders)}
           </Text>
         )}
       </Group>
