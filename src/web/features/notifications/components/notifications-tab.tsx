@@ -153,14 +153,14 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TimeInput
           label="Quiet hours start"
-          description="Nothing is sent from"
+          description="No texts from this time"
           value={values.quietStart}
           error={errors.quietStart}
           onChange={(event) => set('quietStart', event.currentTarget.value)}
         />
         <TimeInput
           label="Quiet hours end"
-          description="until"
+          description="until this time (your zone)"
           value={values.quietEnd}
           error={errors.quietEnd}
           onChange={(event) => set('quietEnd', event.currentTarget.value)}
