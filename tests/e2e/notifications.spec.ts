@@ -5,6 +5,7 @@
 import { agendaEntry, openActionCenter } from './action-center-helpers';
 import { card, openBoard, seriousViolations, toast } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
+import { SEEDED_ACCOUNTS } from './seeded-accounts';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
 test('a host sets reminders on a recording and sees them in its details and messages', async ({
@@ -94,4 +95,21 @@ test('a host turns notifications off and on, and saves quiet hours and the diges
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotsAtEachWidth(page, 'notifications-tab-dark', section, { desktopWidth: 1440 });
+});
+
+test('without a verified phone the tab says so and links to /verify-phone', async ({ page }) => {
+  const account = SEEDED_ACCOUNTS.notificationsUnverified;
+  const response = await page.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const section = page.getByRole('region', { name: 'SMS notifications' });
+  await expect(section.getByText('SMS notifications need a verified phone number.')).toBeVisible();
+  await expect(section.getByRole('switch')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await section.getByRole('link', { name: 'Verify your phone number' }).click();
+  await expect(page).toHaveURL(/\/verify-phone$/);
+  await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
 });

@@ -71,4 +71,11 @@ export const SEEDED_ACCOUNTS = {
     phoneVerified: true,
     email: 'invitee@example.com',
   },
+  notificationsUnverified: {
+    username: 'e2e_notifications_unverified',
+    password: SEEDED_PASSWORD,
+    phoneNumber: '+15550100009',
+    phoneVerified: false,
+    email: null,
+  },
 } satisfies Record<string, SeededAccount>;

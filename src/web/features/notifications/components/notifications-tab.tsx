@@ -107,8 +107,8 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
 
   if (!current.phoneVerified) {
     return (
-      <Alert color="yellow" title="Verify your phone number">
-        <Text size="sm">
+      <Alert color="yellow">
+        <Text size="sm" c="bright">
           SMS notifications need a verified phone number.{' '}
           <Anchor component={Link} to="/verify-phone">
             Verify your phone number
