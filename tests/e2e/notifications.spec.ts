@@ -43,13 +43,26 @@ test('a host sets reminders on a recording and sees them in its details and mess
   const sheet = await openActionCenter(page);
   const event = agendaEntry(sheet, `Podcast with ${name}`);
   await expect(event).toContainText('SMS reminders: 1 day and 15 minutes before');
+
+  // Changed later from the row: the dropped one is cancelled, the new one scheduled.
+  await event.getByRole('button', { name: `SMS reminders for Podcast with ${name}` }).click();
+  const popover = page.getByRole('group', { name: 'SMS reminders' });
+  await expect(popover.getByRole('checkbox', { name: '15 minutes before' })).toBeChecked();
+  await popover.getByRole('checkbox', { name: '15 minutes before' }).uncheck();
+  await popover.getByRole('checkbox', { name: '1 hour before' }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(toast(page, 'Reminders saved')).toBeVisible();
+  await expect(event).toContainText('SMS reminders: 1 day and 1 hour before');
   await page.keyboard.press('Escape');
 
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   const list = page.getByRole('table', { name: 'Recent messages' });
-  await expect(list.getByRole('row', { name: new RegExp(`Podcast with ${name}`) })).toHaveCount(2);
+  await expect(list.getByRole('row', { name: new RegExp(`Podcast with ${name}`) })).toHaveCount(3);
   await expect(list.getByText('Scheduled')).toHaveCount(2);
+  await expect(list.getByText('Cancelled')).toHaveCount(1);
+  await screenshotsAtEachWidth(page, 'notifications-messages', list, { desktopWidth: 1440 });
 });
 
 test('a host turns notifications off and on, and saves quiet hours and the digest', async ({
@@ -67,11 +80,12 @@ test('a host turns notifications off and on, and saves quiet hours and the diges
   expect(await seriousViolations(page)).toEqual([]);
 
   await toggle.click({ force: true });
-  await expect(toast(page, 'Saved')).toContainText('only sign-in codes will be sent');
+  await expect(toast(page, 'Notifications off')).toContainText('only sign-in codes will be sent');
   await expect(toggle).not.toBeChecked();
   await expect(section.getByText(/^Consent withdrawn on /)).toBeVisible();
 
   await toggle.click({ force: true });
+  await expect(toast(page, 'Notifications on')).toBeVisible();
   await expect(toggle).toBeChecked();
   await expect(section.getByText(/^Consent given on /)).toBeVisible();
 
@@ -79,7 +93,7 @@ test('a host turns notifications off and on, and saves quiet hours and the diges
   await section.getByLabel('Digest time').fill('07:30');
   await section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' }).fill('10');
   await section.getByRole('button', { name: 'Save notification settings' }).click();
-  await expect(toast(page, 'Saved')).toContainText('Notification settings saved.');
+  await expect(toast(page, 'Settings saved')).toContainText('Notification settings saved.');
   await expect(section.getByText('Taken from this browser')).toHaveCount(0);
 
   await page.reload();

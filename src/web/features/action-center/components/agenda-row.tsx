@@ -11,10 +11,10 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { memo, type ReactNode } from 'react';
-import { reminderSummary } from '#shared/notifications.js';
 import { formatDueDate, type AgendaEntry } from '../agenda';
 import { AGENDA_KINDS } from '../api/agenda-kinds';
 import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
+import { EventReminders } from './event-reminders';
 
 export interface AgendaRowActions {
   onComplete: (entry: AgendaEntry) => void;
@@ -146,11 +146,7 @@ export const AgendaRow = memo(function AgendaRow({
             {event.location}
           </Text>
         )}
-        {event && !entry.completed && event.reminders.length > 0 && (
-          <Text size="xs" c="dimmed">
-            {reminderSummary(event.reminders)}
-          </Text>
-        )}
+        {event && !entry.completed && <EventReminders event={event} />}
       </Group>
 
       <Group gap="xs" mt="xs" justify="space-between" wrap="wrap">

@@ -40,13 +40,17 @@ export function useSavePreferences() {
       queryClient.setQueryData(PREFERENCES_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: QUIET_KEY });
-      const message =
-        body.smsEnabled === false
-          ? 'SMS notifications are off: only sign-in codes will be sent.'
-          : body.smsEnabled === true
-            ? 'SMS notifications are on.'
-            : 'Notification settings saved.';
-      showToast('Saved', message, 'success');
+      if (body.smsEnabled === false) {
+        showToast(
+          'Notifications off',
+          'SMS notifications are off: only sign-in codes will be sent.',
+          'success',
+        );
+      } else if (body.smsEnabled === true) {
+        showToast('Notifications on', 'SMS notifications are on.', 'success');
+      } else {
+        showToast('Settings saved', 'Notification settings saved.', 'success');
+      }
     },
     onError: (error) =>
       showToast(

@@ -232,8 +232,7 @@ function MessageList() {
           <Table verticalSpacing="xs" aria-label="Recent messages">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>When and status</Table.Th>
                 <Table.Th>Message</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -255,16 +254,23 @@ function MessageRow({ message }: { message: SmsMessageDto }) {
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
         <Text size="sm">{dayjs(when).format('MMM D, h:mm A')}</Text>
-        <Text size="xs" c="dimmed">
-          {message.kind === 'digest' ? 'Digest' : 'Reminder'}
-        </Text>
+        <Group gap={6} mt={2}>
+          <Badge
+            color={STATUS_COLORS[message.status]}
+            variant="light"
+            c="bright"
+            tt="none"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+            styles={{ label: { overflow: 'visible' } }}
+          >
+            {STATUS_LABELS[message.status]}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {message.kind === 'digest' ? 'Digest' : 'Reminder'}
+          </Text>
+        </Group>
       </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
-        <Badge color={STATUS_COLORS[message.status]} variant="light">
-          {STATUS_LABELS[message.status]}
-        </Badge>
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
+      <Table.Td style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
         {message.body ? (
           <Text size="sm">{message.body}</Text>
         ) : (
