@@ -5,7 +5,7 @@
 import { agendaEntry, openActionCenter } from './action-center-helpers';
 import { card, openBoard, seriousViolations, toast } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
-import { SEEDED_ACCOUNTS } from './seeded-accounts';
+import { QUIET_GUEST_NAME, SEEDED_ACCOUNTS } from './seeded-accounts';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
 test('a host sets reminders on a recording and sees them in its details and messages', async ({
@@ -126,4 +126,30 @@ test('without a verified phone the tab says so and links to /verify-phone', asyn
   await section.getByRole('link', { name: 'Verify your phone number' }).click();
   await expect(page).toHaveURL(/\/verify-phone$/);
   await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
+});
+
+test('a guest quiet in Limbo shows its badge on the card until snoozed', async ({ page }) => {
+  const account = SEEDED_ACCOUNTS.quietGuests;
+  const response = await page.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await openBoard(page);
+  const note = card(page, QUIET_GUEST_NAME);
+  const badge = note.getByRole('button', {
+    name: `${QUIET_GUEST_NAME} has been quiet for 20 days: snooze`,
+  });
+  await expect(badge).toContainText('Quiet for 20 days');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotsAtEachWidth(page, 'quiet-guest-card', note, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
+  await badge.click();
+  await page.getByRole('menuitem', { name: 'Snooze 14 days' }).click();
+  await expect(toast(page, 'Snoozed')).toContainText('14 days');
+  await expect(badge).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, QUIET_GUEST_NAME)).toBeVisible();
+  await expect(card(page, QUIET_GUEST_NAME).getByText(/Quiet for/)).toHaveCount(0);
 });

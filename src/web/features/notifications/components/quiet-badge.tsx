@@ -25,7 +25,7 @@ export function QuietBadge({
         >
           <Badge
             size="sm"
-            color="orange"
+            color="red.9"
             variant="filled"
             tt="none"
             leftSection={<IconBellZ size={12} aria-hidden />}
