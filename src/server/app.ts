@@ -85,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsProvider(config.sms),
     captcha: createCaptcha(config.captcha, hmacKey, database.db),
     log: app.log,
+    publicUrl: config.publicUrl,
   };
   app.decorate('ctx', ctx);
   // First, so a draining instance sheds reads before anything else runs for them.

@@ -28,6 +28,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  PUBLIC_URL: z.string().url().optional(),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
   CLOCK_OFFSET_FILE: optional,
 });
@@ -66,6 +67,11 @@ export interface Config {
    * which the browser tests move forward (docs/decisions/024).
    */
   clockOffsetFile: string | undefined;
+  /**
+   * The address users reach the app at (https://guests.example.com), for links in SMS messages
+   * and the Twilio webhook's signature (docs/product.md#sms-notifications); unset: none.
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -143,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha,
     live: { heartbeatMs: e.LIVE_HEARTBEAT_MS },
     clockOffsetFile: e.CLOCK_OFFSET_FILE && path.resolve(e.CLOCK_OFFSET_FILE),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
   };
 }

@@ -30,6 +30,8 @@ export interface AppContext {
   sms: SmsProvider;
   captcha: Captcha;
   log: FastifyBaseLogger;
+  /** The app's public address for links in SMS messages (config PUBLIC_URL), when set. */
+  publicUrl?: string | undefined;
 }
 
 /** Runs `work` in one transaction, at the time the clock gave when it was called. */

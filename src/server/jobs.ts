@@ -10,6 +10,7 @@ import { pruneChangeEvents } from './live/prune.js';
 import { purgeDeletedAccounts } from './services/account.js';
 import { purgeCaptchaReplays } from './services/captcha.js';
 import { purgeGuestFormHits } from './services/guest-form-limits.js';
+import { runNotifications } from './services/notifications/delivery.js';
 import { purgeExpiredSessions } from './services/sessions.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -29,14 +30,31 @@ export async function runCleanup(ctx: Pick<AppContext, 'db' | 'clock'>): Promise
   await pruneChangeEvents(ctx.db);
 }
 
-export function startJobs(ctx: AppContext, intervalMs = 15 * 60 * 1000): () => void {
+export function startJobs(
+  ctx: AppContext,
+  intervalMs = 15 * 60 * 1000,
+  notificationIntervalMs = 60 * 1000,
+): () => void {
   const run = () => {
     runCleanup(ctx).catch((error: unknown) =>
       ctx.log.warn({ err: (error as Error).message }, 'clean-up job failed; will retry'),
     );
   };
+  // SMS notifications (docs/product.md#sms-notifications): every instance runs it; each message
+  // is claimed by one of them (services/notifications/delivery.ts).
+  const notify = () => {
+    runNotifications(ctx).catch((error: unknown) =>
+      ctx.log.warn({ err: (error as Error).message }, 'notification job failed; will retry'),
+    );
+  };
   const timer = setInterval(run, intervalMs);
+  const notifyTimer = setInterval(notify, notificationIntervalMs);
   timer.unref();
+  notifyTimer.unref();
   run();
-  return () => clearInterval(timer);
+  notify();
+  return () => {
+    clearInterval(timer);
+    clearInterval(notifyTimer);
+  };
 }

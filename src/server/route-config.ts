@@ -9,6 +9,11 @@ declare module 'fastify' {
     queryNotFound?: string;
     /** A body over the route's bodyLimit: 413 with this message instead of Fastify's own. */
     bodyTooLarge?: string;
+    /**
+     * A provider's signed form post (the Twilio webhook): public, so no session cookie to forge,
+     * and checked by its signature instead of the JSON-only rule against cross-site forms.
+     */
+    signedForm?: boolean;
   }
 }
 

@@ -82,6 +82,8 @@ describe('scheduling and reading events', () => {
       isVirtual: true,
       meetingLink: 'https://meet.example.com/abc',
       meetingPassword: 'secret',
+      // A recording's default reminders (docs/product.md#sms-notifications).
+      reminders: [1440, 60],
       isCompleted: false,
       completedAt: null,
       createdAt: START_TIME.toISOString(),

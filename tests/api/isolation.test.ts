@@ -85,6 +85,7 @@ const FIXTURES: Fixture[] = [
       'PATCH /api/guests/{id}': { name: 'Hijacked', email: 'x@example.com' },
       'PATCH /api/guests/{id}/status': { status: 'complete' },
       'POST /api/guests/{id}/journal': { action: 'manual note', description: 'Sneaky note' },
+      'POST /api/guests/{id}/quiet-snooze': { days: 7 },
     },
     notFound: { message: 'Guest not found' },
   },
@@ -138,6 +139,9 @@ const FIXTURES: Fixture[] = [
         guestId: guest.id,
       });
       return { id: event.id };
+    },
+    bodies: {
+      'PATCH /api/calendar/{id}': { reminders: [15] },
     },
     notFound: { message: 'Event not found' },
   },

@@ -1,8 +1,4 @@
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,45 +6,7 @@ import { ConfigError, loadConfig } from '#server/config.js';
 import { outboxProvider, twilioProvider } from '#server/services/sms/index.js';
 import { createTestApp, uniquePhone } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A loopback HTTP server that records requests and answers with `respond`. */
-async function fakeServer(respond: (req: Received, res: ServerResponse) => void) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const entry = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      };
-      received.push(entry);
-      respond(entry, res);
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    received,
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
+import { fakeServer, json } from '../helpers/fake-server.js';
 
 describe('Twilio provider', () => {
   const config = {

@@ -13,6 +13,9 @@ export interface SeededAccount {
 
 export const SEEDED_PASSWORD = 'Seeded-pass1!';
 
+/** The quietGuests account's one guest. */
+export const QUIET_GUEST_NAME = 'Quinn Quiet';
+
 export const SEEDED_ACCOUNTS = {
   verifyPhone: {
     username: 'e2e_unverified_phone',
@@ -62,5 +65,20 @@ export const SEEDED_ACCOUNTS = {
     phoneNumber: '+15550100008',
     phoneVerified: true,
     email: 'invitee@example.com',
+  },
+  /** Has a guest in Limbo added 20 days before the server started, with no journal entry. */
+  quietGuests: {
+    username: 'e2e_quiet_guests',
+    password: SEEDED_PASSWORD,
+    phoneNumber: '+15550100010',
+    phoneVerified: true,
+    email: null,
+  },
+  notificationsUnverified: {
+    username: 'e2e_notifications_unverified',
+    password: SEEDED_PASSWORD,
+    phoneNumber: '+15550100009',
+    phoneVerified: false,
+    email: null,
   },
 } satisfies Record<string, SeededAccount>;

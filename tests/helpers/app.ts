@@ -169,7 +169,7 @@ export type Json = Record<string, unknown>;
 export function apiCall(
   t: TestApp,
   cookie: string | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: Json,
 ) {

@@ -51,6 +51,9 @@ export const PUBLIC_ROUTES = new Set([
   // The calendar feed is read by calendar apps without a cookie: its unguessable token is the
   // credential, and a wrong one answers 404 (docs/decisions/010-calendar-feed-and-dark-mode.md).
   'GET /api/calendar-feed/{file}',
+  // Twilio's inbound-message webhook proves itself with X-Twilio-Signature (403 without it) and
+  // does not exist without Twilio configured (docs/decisions/022-sms-notifications.md).
+  'POST /api/sms/inbound',
 ]);
 
 /** Every documented /api route of the app. */

@@ -22,6 +22,7 @@ import { guestFormRoutes } from '../routes/guest-form/index.js';
 import { guestRoutes } from '../routes/guests/index.js';
 import { healthRoutes } from '../routes/health.js';
 import { liveRoutes } from '../routes/live/index.js';
+import { notificationRoutes } from '../routes/notifications/index.js';
 import { taskRoutes } from '../routes/tasks/index.js';
 import { teamRoutes } from '../routes/team/index.js';
 import { handleError } from './errors.js';
@@ -57,6 +58,7 @@ const ROUTE_FOLDERS: FastifyPluginAsync<ApiOptions>[] = [
   guestFormRoutes,
   // The public guest form's HTML pages (/apply/...), after the API it uses.
   applyRoutes,
+  notificationRoutes,
 ];
 
 export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {

@@ -77,6 +77,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.signedForm && request.routeOptions.config.public) return;
     if (!isJsonOrEmpty(request) || isCrossSite(request)) throw forbidden(CSRF_MESSAGE);
   });
 

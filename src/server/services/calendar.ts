@@ -11,7 +11,9 @@ import {
   EVENT_MESSAGES,
 } from '#shared/schemas/action-center.js';
 import { calendarEvents } from '../db/schema/index.js';
-import type { AgendaKind } from './agenda/kind.js';
+import type { ActionCenterDeps, Viewer } from './action-center.js';
+import type { AgendaChange, AgendaKind } from './agenda/kind.js';
+import { changeItem, type ChangeOptions } from './agenda/service.js';
 import { GUEST_NOT_FOUND } from './guests.js';
 
 export const calendarEventKind: AgendaKind<
@@ -48,3 +50,49 @@ export const calendarEventKind: AgendaKind<
   /** GET /api/calendar?guestId=: a guestId naming no guest the caller may see answers 404. */
   query: { schema: calendarQuerySchema, notFound: GUEST_NOT_FOUND },
 };
+
+type EventChange = AgendaChange<typeof calendarEvents>;
+
+/**
+ * PATCH /api/calendar/:id: moves the event (the end keeps its distance from the start) and / or
+ * sets its reminders; a completed event is not moved. Its pending SMS reminders follow it (the
+ * sms_messages trigger, docs/product.md#sms-notifications). Each change is a journal entry.
+ */
+export const updateEvent = (
+  deps: ActionCenterDeps,
+  viewer: Viewer,
+  id: number,
+  body: { startTime?: Date | undefined; reminders?: number[] | undefined },
+  options: ChangeOptions = {},
+) =>
+  changeItem(
+    deps,
+    calendarEventKind,
+    viewer,
+    id,
+    ({ item }): (EventChange | null)[] => {
+      const changes: (EventChange | null)[] = [];
+      const { startTime, reminders } = body;
+      if (startTime && startTime.getTime() !== item.startTime.getTime() && !item.isCompleted) {
+        const endTime = new Date(
+          startTime.getTime() + (item.endTime.getTime() - item.startTime.getTime()),
+        );
+        changes.push({
+          set: { startTime, endTime },
+          verb: 'moved',
+          oldValue: item.startTime.toISOString(),
+          newValue: startTime.toISOString(),
+        });
+      }
+      if (reminders && reminders.join(',') !== item.reminders.join(',')) {
+        changes.push({
+          set: { reminders },
+          verb: 'reminders changed',
+          oldValue: item.reminders.join(', ') || 'none',
+          newValue: reminders.join(', ') || 'none',
+        });
+      }
+      return changes;
+    },
+    options,
+  );

@@ -26,6 +26,8 @@ import {
   requiredText,
 } from './fields.js';
 import { versionField } from './versions.js';
+import { RECORDING_DEFAULT_REMINDERS } from '../notifications.js';
+import { remindersField } from './notifications.js';
 
 export * from '../action-center-messages.js';
 
@@ -292,6 +294,8 @@ export const createCalendarEventSchema = z
       EVENT_MESSAGES.meetingPasswordTooLong,
     ),
     guestId: guestIdField,
+    /** Minutes before the start for SMS reminders (docs/product.md#sms-notifications). */
+    reminders: remindersField.optional(),
   })
   .superRefine((event, ctx) => {
     const raw = event as Partial<typeof event>;
@@ -300,8 +304,40 @@ export const createCalendarEventSchema = z
         ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
       }
     }
-  }, always);
+  }, always)
+  .transform((event) => ({
+    ...event,
+    reminders: event.reminders ?? defaultReminders(event.eventType),
+  }));
 export type CreateCalendarEventInput = z.input<typeof createCalendarEventSchema>;
+
+/** A recording is reminded a day and an hour before unless told otherwise; the rest never. */
+export function defaultReminders(eventType: string): number[] {
+  return eventType === 'recording' ? [...RECORDING_DEFAULT_REMINDERS] : [];
+}
+
+/**
+ * PATCH /api/calendar/:id: a new start (the end moves with it, keeping the duration) and / or
+ * new reminders; one of them is required.
+ */
+export const calendarEventUpdateSchema = z
+  .object({
+    startTime: requiredDate({
+      required: EVENT_MESSAGES.startTimeRequired,
+      invalid: EVENT_MESSAGES.invalidStartTime,
+    }).optional(),
+    reminders: remindersField.optional(),
+    version: versionField,
+  })
+  .superRefine((body, ctx) => {
+    if (body.startTime === undefined && body.reminders === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startTime'],
+        message: EVENT_MESSAGES.startTimeRequired,
+      });
+    }
+  });
 
 /** GET /api/calendar?guestId=: one guest's events (a guest the caller can see), else all. */
 export const calendarQuerySchema = z.object({ guestId: idText.optional() });
@@ -367,6 +403,8 @@ export const calendarEventSchema = z.object({
   isVirtual: z.boolean(),
   meetingLink: z.string().nullable(),
   meetingPassword: z.string().nullable(),
+  /** Minutes before the start, largest first (docs/product.md#sms-notifications). */
+  reminders: z.array(z.number()),
   isCompleted: z.boolean(),
   completedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -14,10 +14,13 @@ import { useAgenda } from '../features/action-center/hooks/use-agenda';
 import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
+import { CardExtrasContext } from '../features/board/components/card-extras';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useLiveStatus } from '../features/live/use-live-updates';
 import { useMarkApplicationSeen } from '../features/guests/api/mark-application-seen';
+import { useQuietGuests } from '../features/notifications/api/notifications';
+import { QuietBadge } from '../features/notifications/components/quiet-badge';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
@@ -162,9 +165,10 @@ export function BoardRoute() {
   const liveStatus = useLiveStatus();
   const { refetch } = guestsQuery;
   const handleRetry = useCallback(() => void refetch(), [refetch]);
+  const renderCardExtras = useQuietBadges(cardsShown);
 
   return (
-    <>
+    <CardExtrasContext value={renderCardExtras}>
       <BoardPage
         username={user?.username ?? ''}
         team={team}
@@ -254,6 +258,21 @@ export function BoardRoute() {
           onClose={closeContact}
         />
       </OnceOpened>
-    </>
+    </CardExtrasContext>
   );
+}
+
+/** The cards' "quiet for N days" badges (docs/product.md#sms-notifications), by guest id. */
+function useQuietBadges(enabled: boolean) {
+  const quiet = useQuietGuests(enabled);
+  return useMemo(() => {
+    const days = new Map((quiet.data ?? []).map((guest) => [guest.guestId, guest.days]));
+    if (days.size === 0) return null;
+    return (guest: GuestDto) => {
+      const count = days.get(guest.id);
+      return count === undefined ? null : (
+        <QuietBadge guestId={guest.id} guestName={guest.name} days={count} />
+      );
+    };
+  }, [quiet.data]);
 }

@@ -124,7 +124,8 @@ export const [calendarEvents, calendarEventsArchive] = kindTables(
     meetingPassword: text('meeting_password'),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', tz),
-    reminders: jsonb('reminders'),
+    /** Minutes before the start to send an SMS reminder (docs/product.md#sms-notifications). */
+    reminders: jsonb('reminders').$type<number[]>().notNull().default([]),
     externalCalendarIds: jsonb('external_calendar_ids'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

@@ -6,3 +6,4 @@ export * from './calendar-feed.js';
 export * from './teams.js';
 export * from './live.js';
 export * from './guest-forms.js';
+export * from './notifications.js';

@@ -7,7 +7,8 @@ import type { Config } from '#server/config.js';
 export interface SmsProvider {
   /** Human-readable destination for the start-up line. */
   readonly description: string;
-  send(to: string, body: string): Promise<void>;
+  /** Resolves with the provider's message id when it gives one. */
+  send(to: string, body: string): Promise<string | void>;
 }
 
 export class SmsDeliveryError extends Error {}
@@ -55,6 +56,8 @@ export function twilioProvider(
         const detail = await response.text().catch(() => '');
         throw new SmsDeliveryError(`Twilio answered ${response.status}: ${detail.slice(0, 300)}`);
       }
+      const answer = (await response.json().catch(() => ({}))) as { sid?: unknown };
+      return typeof answer.sid === 'string' ? answer.sid : undefined;
     },
   };
 }

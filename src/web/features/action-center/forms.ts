@@ -10,6 +10,7 @@ import type { EventType, FollowUpType, Priority } from '#shared/enums.js';
 import {
   createActionItemSchema,
   createCalendarEventSchema,
+  defaultReminders,
   createTaskSchema,
   type CreateActionItemInput,
   type CreateCalendarEventInput,
@@ -195,6 +196,8 @@ export interface EventFormValues {
   meetingLink: string;
   meetingPassword: string;
   eventType: EventType | '';
+  /** SMS reminders, minutes before the start, as checkbox values ('1440', '60', '15'). */
+  reminders: string[];
 }
 
 /** docs/product.md#validation, #limits: "Podcast with {guest}", 60 minutes, a recording. */
@@ -211,6 +214,7 @@ export function initialEventForm(guestName: string | null): EventFormValues {
     meetingLink: '',
     meetingPassword: '',
     eventType: 'recording',
+    reminders: defaultReminders('recording').map(String),
   };
 }
 
@@ -252,6 +256,7 @@ export function toCreateEventInput(
     meetingLink: values.isVirtual ? values.meetingLink.trim() || null : null,
     meetingPassword: values.isVirtual ? values.meetingPassword.trim() || null : null,
     guestId,
+    reminders: values.reminders.map(Number),
   };
 }
 

@@ -14,6 +14,7 @@ import { memo, type ReactNode } from 'react';
 import { formatDueDate, type AgendaEntry } from '../agenda';
 import { AGENDA_KINDS } from '../api/agenda-kinds';
 import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
+import { EventReminders } from './event-reminders';
 
 export interface AgendaRowActions {
   onComplete: (entry: AgendaEntry) => void;
@@ -145,6 +146,7 @@ export const AgendaRow = memo(function AgendaRow({
             {event.location}
           </Text>
         )}
+        {event && !entry.completed && <EventReminders event={event} />}
       </Group>
 
       <Group gap="xs" mt="xs" justify="space-between" wrap="wrap">

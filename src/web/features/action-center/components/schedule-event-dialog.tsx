@@ -3,11 +3,21 @@
 // 23:59:59.999 and hides the time and duration; a virtual event asks for a meeting link and
 // password instead of a location. Duration and all day only shape the times sent
 // (docs/product.md#validation). The toasts are the mutation's; the form shows the refused fields.
-import { Group, Modal, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { EVENT_TYPES, type EventType } from '#shared/enums.js';
+import { REMINDER_LABELS, REMINDER_OFFSETS } from '#shared/notifications.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import {
@@ -138,6 +148,19 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
         ) : (
           <TextInput label="Location" {...form.getInputProps('location')} />
         )}
+        <Checkbox.Group
+          label="SMS reminders"
+          description="Texts to your verified phone; change them in Account settings, Notifications"
+          value={values.reminders}
+          error={form.errors.reminders}
+          onChange={(reminders) => form.setFieldValue('reminders', reminders)}
+        >
+          <Group gap="md" mt={6}>
+            {[...REMINDER_OFFSETS].reverse().map((minutes) => (
+              <Checkbox key={minutes} value={String(minutes)} label={REMINDER_LABELS[minutes]} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <DescriptionInput {...form.getInputProps('description')} />
         <FormActions
           submitLabel="Schedule Event"

@@ -9,6 +9,7 @@ import type { GuestStatus } from '#shared/enums.js';
 import { statusColor } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { cardTilt, importantDateLine } from '../board-layout';
+import { CardExtras } from './card-extras';
 import { CardIcon } from './card-icon';
 import { NewApplicationBadge } from './new-application-badge';
 import classes from './board.module.css';
@@ -85,6 +86,7 @@ const GuestNote = memo(function GuestNote({
         {guest.isNewApplication && <NewApplicationBadge />}
       </div>
       <p className={classes.noteDetails}>{guest.details}</p>
+      <CardExtras guest={guest} />
       {dateLine && (
         <p className={classes.noteDate}>
           <CardIcon name="calendarEvent" size={14} />

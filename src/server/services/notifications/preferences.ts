@@ -1,0 +1,149 @@
+// A user's SMS notification preferences (docs/product.md#sms-notifications): read with their
+// defaults, changed from the Notifications tab or by a STOP / START reply. Turning notifications
+// off withdraws consent: the time is recorded and every pending message is cancelled, and the job
+// checks again before each send.
+import { and, eq, inArray } from 'drizzle-orm';
+import { NOTIFICATION_DEFAULTS } from '#shared/notifications.js';
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationPreferences,
+} from '#shared/schemas/notifications.js';
+import type { z } from 'zod';
+import type { notificationPreferencesBodySchema } from '#shared/schemas/notifications.js';
+import type { Clock } from '#server/context.js';
+import type { Db } from '#server/db/client.js';
+import { notificationPreferences, smsMessages, users } from '#server/db/schema/index.js';
+import type { NotificationPreferencesRow } from '#server/db/schema/index.js';
+import { badRequest } from '#server/errors.js';
+
+type Stored = Omit<NotificationPreferencesRow, 'userId' | 'updatedAt'>;
+
+/** The preferences of a user who never saved any. */
+export const DEFAULT_PREFERENCES: Stored = {
+  ...NOTIFICATION_DEFAULTS,
+  consentChangedAt: null,
+  timeZone: null,
+};
+
+/** The stored preferences of a user, or the defaults. */
+export async function storedPreferences(db: Db, userId: number): Promise<Stored> {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row ?? DEFAULT_PREFERENCES;
+}
+
+function toDto(stored: Stored, phoneVerified: boolean): NotificationPreferences {
+  return {
+    phoneVerified,
+    smsEnabled: stored.smsEnabled,
+    consentChangedAt: stored.consentChangedAt?.toISOString() ?? null,
+    timeZone: stored.timeZone,
+    quietStart: stored.quietStart,
+    quietEnd: stored.quietEnd,
+    digestEnabled: stored.digestEnabled,
+    digestTime: stored.digestTime,
+    quietDaysLimbo: stored.quietDaysLimbo,
+    quietDaysOther: stored.quietDaysOther,
+  };
+}
+
+export async function getPreferences(
+  db: Db,
+  user: { id: number; phoneVerified: boolean },
+): Promise<NotificationPreferences> {
+  return toDto(await storedPreferences(db, user.id), user.phoneVerified);
+}
+
+/** Cancels a user's pending messages: consent is gone. */
+async function cancelPending(tx: Db, userIds: number[], note: string) {
+  await tx
+    .update(smsMessages)
+    .set({ status: 'cancelled', note })
+    .where(and(inArray(smsMessages.userId, userIds), eq(smsMessages.status, 'pending')));
+}
+
+/**
+ * PUT /api/user/notifications. Turning SMS on needs a verified phone (400). A change of smsEnabled
+ * stamps consentChangedAt; turning it off cancels what is pending.
+ */
+export async function updatePreferences(
+  deps: { db: Db; clock: Clock },
+  user: { id: number; phoneVerified: boolean },
+  body: z.output<typeof notificationPreferencesBodySchema>,
+): Promise<NotificationPreferences> {
+  if (body.smsEnabled === true && !user.phoneVerified) {
+    throw badRequest(NOTIFICATION_MESSAGES.needsVerifiedPhone, [
+      { path: 'smsEnabled', message: NOTIFICATION_MESSAGES.needsVerifiedPhone },
+    ]);
+  }
+  const now = deps.clock();
+  const stored = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, user.id))
+      .for('update');
+    const before = current ?? DEFAULT_PREFERENCES;
+    const changes = Object.fromEntries(
+      Object.entries(body).filter(([, value]) => value !== undefined),
+    ) as Partial<Stored>;
+    const consentChanged = body.smsEnabled !== undefined && body.smsEnabled !== before.smsEnabled;
+    const next: Stored = {
+      ...before,
+      ...changes,
+      ...(consentChanged ? { consentChangedAt: now } : {}),
+    };
+    const [row] = await tx
+      .insert(notificationPreferences)
+      .values({ ...next, userId: user.id, updatedAt: now })
+      .onConflictDoUpdate({
+        target: notificationPreferences.userId,
+        set: { ...next, updatedAt: now },
+      })
+      .returning();
+    if (consentChanged && !next.smsEnabled) {
+      await cancelPending(tx, [user.id], 'Notifications turned off');
+    }
+    return row as NotificationPreferencesRow;
+  });
+  return toDto(stored, user.phoneVerified);
+}
+
+/**
+ * A STOP or START reply from a phone: SMS notifications off (or on) for every verified account
+ * with that number, stamped as a consent change. Returns how many accounts it changed.
+ */
+export async function setConsentByPhone(
+  deps: { db: Db; clock: Clock },
+  phoneNumber: string,
+  enabled: boolean,
+): Promise<number> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.phoneNumber, phoneNumber),
+          eq(users.phoneVerified, true),
+          eq(users.isDeleted, false),
+        ),
+      );
+    const ids = owners.map((owner) => owner.id);
+    if (ids.length === 0) return 0;
+    for (const id of ids) {
+      await tx
+        .insert(notificationPreferences)
+        .values({ userId: id, smsEnabled: enabled, consentChangedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: notificationPreferences.userId,
+          set: { smsEnabled: enabled, consentChangedAt: now, updatedAt: now },
+        });
+    }
+    if (!enabled) await cancelPending(tx, ids, 'Replied STOP');
+    return ids.length;
+  });
+}

@@ -1,0 +1,65 @@
+// An event's SMS reminders on its Action Center row (docs/product.md#sms-notifications): what is
+// set ("SMS reminders: 1 day and 1 hour before") and a Reminders button whose popover changes them.
+import { Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CalendarEventDto } from '#shared/schemas/action-center.js';
+import { REMINDER_LABELS, REMINDER_OFFSETS, reminderSummary } from '#shared/notifications.js';
+import { useUpdateEventReminders } from '../api/update-event-reminders';
+
+export function EventReminders({ event }: { event: CalendarEventDto }) {
+  const [opened, setOpened] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const update = useUpdateEventReminders();
+  const open = () => {
+    setChosen(event.reminders.map(String));
+    setOpened(true);
+  };
+  const save = () =>
+    update.mutate({ event, reminders: chosen.map(Number) }, { onSuccess: () => setOpened(false) });
+  return (
+    <Group gap={6} wrap="nowrap">
+      {event.reminders.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {reminderSummary(event.reminders)}
+        </Text>
+      )}
+      <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow trapFocus>
+        <Popover.Target>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconBell size={14} aria-hidden />}
+            aria-label={`SMS reminders for ${event.title}`}
+            onClick={() => (opened ? setOpened(false) : open())}
+          >
+            Reminders
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Checkbox.Group label="SMS reminders" value={chosen} onChange={setChosen}>
+              <Stack gap={6} mt={6}>
+                {[...REMINDER_OFFSETS].reverse().map((minutes) => (
+                  <Checkbox
+                    key={minutes}
+                    value={String(minutes)}
+                    label={REMINDER_LABELS[minutes]}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Group justify="flex-end" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+                Cancel
+              </Button>
+              <Button size="xs" loading={update.isPending} onClick={save}>
+                Save reminders
+              </Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}

@@ -1,0 +1,287 @@
+// The Notifications tab of account settings (docs/product.md#sms-notifications): SMS notifications
+// on or off (off withdraws consent, recorded with its time), the time zone (the browser's until one
+// is saved), quiet hours, the morning digest, when a guest counts as quiet, and the newest messages
+// with their status. Without a verified phone it says so and links to /verify-phone.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type {
+  NotificationPreferences,
+  SmsMessageDto,
+  SmsMessageStatus,
+} from '#shared/schemas/notifications.js';
+import { fieldErrors, serverMessage } from '#web/lib/api.js';
+import {
+  messagesQueryOptions,
+  preferencesQueryOptions,
+  useSavePreferences,
+} from '../api/notifications';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const STATUS_COLORS: Readonly<Record<SmsMessageStatus, string>> = {
+  pending: 'blue',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+  cancelled: 'gray',
+  skipped: 'yellow',
+};
+const STATUS_LABELS: Readonly<Record<SmsMessageStatus, string>> = {
+  pending: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  skipped: 'Not sent',
+};
+
+export function NotificationsTab() {
+  const preferences = useQuery(preferencesQueryOptions());
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="lg" component="section" aria-labelledby="sms-notifications-title">
+        <Title order={2} fz="h3" mb="xs" id="sms-notifications-title">
+          SMS notifications
+        </Title>
+        <Text c="dimmed" size="sm" mb="md">
+          Text reminders before your calendar events and a morning digest of what is due.
+        </Text>
+        {preferences.isPending ? (
+          <Loader size="sm" aria-label="Loading notification settings" />
+        ) : preferences.isError ? (
+          <Alert color="red">
+            {serverMessage(preferences.error) ?? 'Could not load the notification settings'}
+          </Alert>
+        ) : (
+          <PreferencesForm key={preferences.dataUpdatedAt} current={preferences.data} />
+        )}
+      </Card>
+      <MessageList />
+    </Stack>
+  );
+}
+
+function PreferencesForm({ current }: { current: NotificationPreferences }) {
+  const save = useSavePreferences();
+  const [values, setValues] = useState({
+    timeZone: current.timeZone ?? browserZone(),
+    quietStart: current.quietStart,
+    quietEnd: current.quietEnd,
+    digestEnabled: current.digestEnabled,
+    digestTime: current.digestTime,
+    quietDaysLimbo: current.quietDaysLimbo,
+    quietDaysOther: current.quietDaysOther,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const zones = useMemo(() => {
+    const all = Intl.supportedValuesOf('timeZone');
+    return all.includes(values.timeZone) ? all : [values.timeZone, ...all];
+  }, [values.timeZone]);
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+  const handleSave = () =>
+    save.mutate(values, {
+      onSuccess: () => setErrors({}),
+      onError: (error) => setErrors(fieldErrors(error)),
+    });
+
+  if (!current.phoneVerified) {
+    return (
+      <Alert color="yellow">
+        <Text size="sm" c="bright">
+          SMS notifications need a verified phone number.{' '}
+          <Anchor component={Link} to="/verify-phone">
+            Verify your phone number
+          </Anchor>
+        </Text>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Switch
+        label="Send me SMS notifications"
+        description={
+          current.smsEnabled
+            ? 'Turning this off withdraws your consent: only sign-in security codes are sent. You can also reply STOP to any message.'
+            : 'Off: no notifications are sent, only sign-in security codes.'
+        }
+        checked={current.smsEnabled}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate({ smsEnabled: event.currentTarget.checked })}
+      />
+      {current.consentChangedAt && (
+        <Text size="xs" c="dimmed">
+          Consent {current.smsEnabled ? 'given' : 'withdrawn'} on{' '}
+          {dayjs(current.consentChangedAt).format('MMM D, YYYY [at] h:mm A')}
+        </Text>
+      )}
+      <Select
+        label="Time zone"
+        description={
+          current.timeZone ? undefined : 'Taken from this browser; save to use it for messages.'
+        }
+        data={zones}
+        searchable
+        allowDeselect={false}
+        value={values.timeZone}
+        error={errors.timeZone}
+        onChange={(zone) => zone && set('timeZone', zone)}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TimeInput
+          label="Quiet hours start"
+          description="No texts from this time"
+          value={values.quietStart}
+          error={errors.quietStart}
+          onChange={(event) => set('quietStart', event.currentTarget.value)}
+        />
+        <TimeInput
+          label="Quiet hours end"
+          description="until this time (your zone)"
+          value={values.quietEnd}
+          error={errors.quietEnd}
+          onChange={(event) => set('quietEnd', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Switch
+          label="Morning digest"
+          description="What is due today and which guests went quiet; nothing on a quiet day."
+          checked={values.digestEnabled}
+          onChange={(event) => set('digestEnabled', event.currentTarget.checked)}
+        />
+        <TimeInput
+          label="Digest time"
+          value={values.digestTime}
+          disabled={!values.digestEnabled}
+          error={errors.digestTime}
+          onChange={(event) => set('digestTime', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberInput
+          label="Quiet after (days in Limbo)"
+          description="Empty: never"
+          min={1}
+          max={365}
+          allowDecimal={false}
+          value={values.quietDaysLimbo ?? ''}
+          error={errors.quietDaysLimbo}
+          onChange={(value) => set('quietDaysLimbo', typeof value === 'number' ? value : null)}
+        />
+        <NumberInput
+          label="Quiet after (days in other columns)"
+          description="Empty: never"
+          min={1}
+          max={365}
+          allowDecimal={false}
+          value={values.quietDaysOther ?? ''}
+          error={errors.quietDaysOther}
+          onChange={(value) => set('quietDaysOther', typeof value === 'number' ? value : null)}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button onClick={handleSave} loading={save.isPending}>
+          Save notification settings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function MessageList() {
+  const messages = useQuery(messagesQueryOptions());
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="sms-messages-title">
+      <Title order={2} fz="h3" mb="xs" id="sms-messages-title">
+        Recent messages
+      </Title>
+      {messages.isPending ? (
+        <Loader size="sm" aria-label="Loading messages" />
+      ) : messages.isError ? (
+        <Alert color="red">{serverMessage(messages.error) ?? 'Could not load the messages'}</Alert>
+      ) : messages.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No messages yet. Reminders appear here once you schedule an event with them.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing="xs" aria-label="Recent messages">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When and status</Table.Th>
+                <Table.Th>Message</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {messages.data.map((message) => (
+                <MessageRow key={message.id} message={message} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+function MessageRow({ message }: { message: SmsMessageDto }) {
+  const when = message.sentAt ?? message.scheduledFor;
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+        <Text size="sm">{dayjs(when).format('MMM D, h:mm A')}</Text>
+        <Group gap={6} mt={2}>
+          <Badge
+            color={STATUS_COLORS[message.status]}
+            variant="light"
+            c="bright"
+            tt="none"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+            styles={{ label: { overflow: 'visible' } }}
+          >
+            {STATUS_LABELS[message.status]}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {message.kind === 'digest' ? 'Digest' : 'Reminder'}
+          </Text>
+        </Group>
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+        {message.body ? (
+          <Text size="sm">{message.body}</Text>
+        ) : (
+          <Text size="sm">{message.about ?? 'Reminder of a deleted event'}</Text>
+        )}
+        {message.note && (
+          <Text size="xs" c="dimmed">
+            {message.note}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,155 @@
+// SMS notifications in the browser (docs/product.md#sms-notifications): reminders chosen in the
+// schedule dialog and shown on the event's row and in the Notifications tab's message list;
+// notifications turned off (consent withdrawn, with its time) and on again; settings saved; axe and
+// screenshots at desktop and phone width, light and dark.
+import { agendaEntry, openActionCenter } from './action-center-helpers';
+import { card, openBoard, seriousViolations, toast } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
+import { QUIET_GUEST_NAME, SEEDED_ACCOUNTS } from './seeded-accounts';
+import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+
+test('a host sets reminders on a recording and sees them in its details and messages', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  const name = uniqueName('Reminder Guest');
+  await createGuestWithApi(page.request, { name, details: 'Ready to record', status: 'scheduled' });
+  await openBoard(page);
+  await card(page, name)
+    .getByRole('button', { name: `Schedule Event with ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Schedule with ${name}` });
+  const reminders = dialog.getByRole('group', { name: 'SMS reminders' });
+  // A recording starts with a day and an hour before.
+  await expect(reminders.getByRole('checkbox', { name: '1 day before' })).toBeChecked();
+  await expect(reminders.getByRole('checkbox', { name: '1 hour before' })).toBeChecked();
+  await expect(reminders.getByRole('checkbox', { name: '15 minutes before' })).not.toBeChecked();
+  await reminders.getByRole('checkbox', { name: '1 hour before' }).uncheck();
+  await reminders.getByRole('checkbox', { name: '15 minutes before' }).check();
+
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(date);
+  await dialog.getByRole('textbox', { name: 'Title' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotsAtEachWidth(page, 'schedule-reminders', reminders, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
+  await dialog.getByRole('button', { name: 'Schedule Event' }).click();
+  await expect(toast(page, 'Event scheduled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const sheet = await openActionCenter(page);
+  const event = agendaEntry(sheet, `Podcast with ${name}`);
+  await expect(event).toContainText('SMS reminders: 1 day and 15 minutes before');
+
+  // Changed later from the row: the dropped one is cancelled, the new one scheduled.
+  await event.getByRole('button', { name: `SMS reminders for Podcast with ${name}` }).click();
+  const popover = page.getByRole('group', { name: 'SMS reminders' });
+  await expect(popover.getByRole('checkbox', { name: '15 minutes before' })).toBeChecked();
+  await popover.getByRole('checkbox', { name: '15 minutes before' }).uncheck();
+  await popover.getByRole('checkbox', { name: '1 hour before' }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(toast(page, 'Reminders saved')).toBeVisible();
+  await expect(event).toContainText('SMS reminders: 1 day and 1 hour before');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const list = page.getByRole('table', { name: 'Recent messages' });
+  await expect(list.getByRole('row', { name: new RegExp(`Podcast with ${name}`) })).toHaveCount(3);
+  await expect(list.getByText('Scheduled')).toHaveCount(2);
+  await expect(list.getByText('Cancelled')).toHaveCount(1);
+  await screenshotsAtEachWidth(page, 'notifications-messages', list, { desktopWidth: 1440 });
+});
+
+test('a host turns notifications off and on, and saves quiet hours and the digest', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const section = page.getByRole('region', { name: 'SMS notifications' });
+  const toggle = section.getByRole('switch', { name: 'Send me SMS notifications' });
+  await expect(toggle).toBeChecked();
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(section.getByRole('combobox', { name: 'Time zone' })).toHaveValue(zone);
+  await expect(section.getByText('Taken from this browser')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await toggle.click({ force: true });
+  await expect(toast(page, 'Notifications off')).toContainText('only sign-in codes will be sent');
+  await expect(toggle).not.toBeChecked();
+  await expect(section.getByText(/^Consent withdrawn on /)).toBeVisible();
+
+  await toggle.click({ force: true });
+  await expect(toast(page, 'Notifications on')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await expect(section.getByText(/^Consent given on /)).toBeVisible();
+
+  await section.getByLabel('Quiet hours start').fill('22:00');
+  await section.getByLabel('Digest time').fill('07:30');
+  await section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' }).fill('10');
+  await section.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(toast(page, 'Settings saved')).toContainText('Notification settings saved.');
+  await expect(section.getByText('Taken from this browser')).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(section.getByLabel('Quiet hours start')).toHaveValue('22:00');
+  await expect(section.getByLabel('Digest time')).toHaveValue('07:30');
+  await expect(section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' })).toHaveValue(
+    '10',
+  );
+  await expect(page.getByText('No messages yet.')).toBeVisible();
+
+  await screenshotsAtEachWidth(page, 'notifications-tab-light', section, { desktopWidth: 1440 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotsAtEachWidth(page, 'notifications-tab-dark', section, { desktopWidth: 1440 });
+});
+
+test('without a verified phone the tab says so and links to /verify-phone', async ({ page }) => {
+  const account = SEEDED_ACCOUNTS.notificationsUnverified;
+  const response = await page.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const section = page.getByRole('region', { name: 'SMS notifications' });
+  await expect(section.getByText('SMS notifications need a verified phone number.')).toBeVisible();
+  await expect(section.getByRole('switch')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await section.getByRole('link', { name: 'Verify your phone number' }).click();
+  await expect(page).toHaveURL(/\/verify-phone$/);
+  await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
+});
+
+test('a guest quiet in Limbo shows its badge on the card until snoozed', async ({ page }) => {
+  const account = SEEDED_ACCOUNTS.quietGuests;
+  const response = await page.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await openBoard(page);
+  const note = card(page, QUIET_GUEST_NAME);
+  const badge = note.getByRole('button', {
+    name: `${QUIET_GUEST_NAME} has been quiet for 20 days: snooze`,
+  });
+  await expect(badge).toContainText('Quiet for 20 days');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotsAtEachWidth(page, 'quiet-guest-card', note, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
+  await badge.click();
+  await page.getByRole('menuitem', { name: 'Snooze 14 days' }).click();
+  await expect(toast(page, 'Snoozed')).toContainText('14 days');
+  await expect(badge).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, QUIET_GUEST_NAME)).toBeVisible();
+  await expect(card(page, QUIET_GUEST_NAME).getByText(/Quiet for/)).toHaveCount(0);
+});
