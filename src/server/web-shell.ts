@@ -16,12 +16,15 @@ import { entryKey, PAGES, readManifest, staticClosure } from './web-pages.js';
 const BOOT_ELEMENT_ID = 'boot';
 const SIGN_IN_PAGE = '/auth';
 const SIGNED_IN_HOME = '/';
-const NO_PRELOADS = { first: '', last: '' };
+const NO_PRELOADS = { first: '', last: '', link: null };
 const CLASSIC_SCRIPT = /<script src="(\/[\w.-]+\.js)"><\/script>/g;
 
 export interface WebShell {
-  /** The page's HTML for a path and its visitor. */
-  render(pathname: string, user: PublicUser | null): string;
+  /**
+   * The page's HTML for a path and its visitor, and the `Link` header that starts its first data
+   * before the browser has parsed a byte of it (null: none).
+   */
+  render(pathname: string, user: PublicUser | null): { html: string; link: string | null };
   /** CSP sources (`'sha256-...'`) of the scripts inlined into the HTML. */
   scriptSources: string[];
 }
@@ -59,7 +62,7 @@ export function loadWebShell(root: string): WebShell | null {
   // the one the app has when it loads them itself.
   const manifest = readManifest(root);
   const entry = staticClosure(manifest, [entryKey(manifest)]);
-  const preloads = new Map<string, { first: string; last: string }>();
+  const preloads = new Map<string, { first: string; last: string; link: string | null }>();
   for (const [page, { module, data }] of Object.entries(PAGES)) {
     const { js, css } = staticClosure(manifest, [module]);
     const first = [
@@ -73,7 +76,11 @@ export function loadWebShell(root: string): WebShell | null {
     const last = [...css]
       .filter((file) => !entry.css.has(file))
       .map((file) => `<link rel="stylesheet" href="/${file}">`);
-    preloads.set(page, { first: first.join(''), last: last.join('') });
+    preloads.set(page, {
+      first: first.join(''),
+      last: last.join(''),
+      link: data ? `<${data}>; rel=preload; as=fetch; crossorigin=use-credentials` : null,
+    });
   }
 
   return {
@@ -88,9 +95,9 @@ export function loadWebShell(root: string): WebShell | null {
           : !user && known && pathname !== SIGN_IN_PAGE
             ? SIGN_IN_PAGE
             : pathname;
-      const { first, last } = (known ? preloads.get(page) : undefined) ?? NO_PRELOADS;
+      const { first, last, link } = (known ? preloads.get(page) : undefined) ?? NO_PRELOADS;
       const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ user })}</script>`;
-      return [
+      const html = [
         template.slice(0, headStart),
         first,
         template.slice(headStart, headEnd),
@@ -98,6 +105,7 @@ export function loadWebShell(root: string): WebShell | null {
         boot,
         template.slice(headEnd),
       ].join('');
+      return { html, link };
     },
   };
 }

@@ -150,6 +150,7 @@ describe('built web app', () => {
     expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.body).toContain('<div id="root">');
     expect(bootOf(response.body)).toEqual({ user: null });
+    expect(response.headers.link).toBeUndefined();
     expect(response.body).toContain('<link rel="modulepreload" href="/assets/auth-page-6.js">');
     expect(response.body).not.toContain('/api/guests');
     expect(response.body).not.toContain('archive-route-4.js');
@@ -164,6 +165,10 @@ describe('built web app', () => {
     const signedIn = (await apiCall(t, cookie, 'GET', '/api/user')).json();
     expect(bootOf(board.body)).toEqual({ user: signedIn });
     expect(signedIn).toMatchObject({ id: user.id, username: user.username });
+    // The header starts the data before the browser has parsed the HTML.
+    expect(board.headers.link).toBe(
+      '</api/guests>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
     const head = board.body.slice(0, board.body.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/guests">',

@@ -56,11 +56,13 @@ export const spaPlugin = fp(
           .send('The web app is not built. Run `npm run build` (npm start does it for you).');
       }
       const user = request.user ? toPublicUser(request.user) : null;
+      const { html, link } = shell.render(pathnameOf(request.url), user);
+      if (link) reply.header('Link', link);
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(shell.render(pathnameOf(request.url), user));
+        .send(html);
     });
   },
 );
