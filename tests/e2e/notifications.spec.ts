@@ -153,3 +153,38 @@ test('a guest quiet in Limbo shows its badge on the card until snoozed', async (
   await expect(card(page, QUIET_GUEST_NAME)).toBeVisible();
   await expect(card(page, QUIET_GUEST_NAME).getByText(/Quiet for/)).toHaveCount(0);
 });
+
+test.describe('in a browser set to Chicago time', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test("a new host's time zone is taken from the browser once the board shows", async ({
+    page,
+  }) => {
+    await signInFreshAccount(page);
+    const before = await page.request.get('/api/user/notifications');
+    expect((await before.json()).timeZone).toBeNull();
+    const adopted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/user/notifications') && response.request().method() === 'PUT',
+    );
+    await openBoard(page);
+    expect((await adopted).status()).toBe(200);
+    const after = await page.request.get('/api/user/notifications');
+    expect((await after.json()).timeZone).toBe('America/Chicago');
+
+    // Asked once per browser: a reload sends no second change.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') writes.push(request.url());
+    });
+    await openBoard(page);
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'SMS notifications' })
+        .getByRole('combobox', { name: 'Time zone' }),
+    ).toHaveValue('America/Chicago');
+    expect(writes).toEqual([]);
+  });
+});

@@ -19,7 +19,10 @@ import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useLiveStatus } from '../features/live/use-live-updates';
 import { useMarkApplicationSeen } from '../features/guests/api/mark-application-seen';
-import { useQuietGuests } from '../features/notifications/api/notifications';
+import {
+  useAdoptBrowserTimeZone,
+  useQuietGuests,
+} from '../features/notifications/api/notifications';
 import { QuietBadge } from '../features/notifications/components/quiet-badge';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
@@ -166,6 +169,7 @@ export function BoardRoute() {
   const { refetch } = guestsQuery;
   const handleRetry = useCallback(() => void refetch(), [refetch]);
   const renderCardExtras = useQuietBadges(cardsShown);
+  useAdoptBrowserTimeZone(user?.id, cardsShown);
 
   return (
     <CardExtrasContext value={renderCardExtras}>

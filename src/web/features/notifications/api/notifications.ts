@@ -1,6 +1,7 @@
 // The SMS notification calls (docs/product.md#sms-notifications): the caller's preferences and
 // their newest messages, guests gone quiet and their snooze, each with its TanStack Query hook.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   NotificationPreferences,
   NotificationPreferencesBody,
@@ -29,6 +30,38 @@ export const messagesQueryOptions = () =>
         signal,
       }),
   });
+
+/** The browser's time zone (IANA name), UTC when it names none. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * A user who never saved a time zone gets this browser's, once the board shows, so reminders,
+ * quiet hours and the morning digest follow their local time without a visit to the
+ * Notifications tab (docs/product.md#sms-notifications). Asked once per user and browser.
+ */
+export function useAdoptBrowserTimeZone(userId: number | undefined, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || userId === undefined) return;
+    const key = `time-zone-adopted:${userId}`;
+    if (window.localStorage.getItem(key)) return;
+    let cancelled = false;
+    void (async () => {
+      const current = await queryClient.fetchQuery(preferencesQueryOptions());
+      if (cancelled) return;
+      if (current.timeZone === null) {
+        const saved = await apiRequest<NotificationPreferences>('PUT', '/api/user/notifications', {
+          timeZone: browserZone(),
+        });
+        queryClient.setQueryData(PREFERENCES_KEY, saved);
+      }
+      window.localStorage.setItem(key, '1');
+    })().catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, queryClient, userId]);
+}
 
 /** PUT /api/user/notifications; the toast names what changed. */
 export function useSavePreferences() {

@@ -31,12 +31,11 @@ import type {
 } from '#shared/schemas/notifications.js';
 import { fieldErrors, serverMessage } from '#web/lib/api.js';
 import {
+  browserZone,
   messagesQueryOptions,
   preferencesQueryOptions,
   useSavePreferences,
 } from '../api/notifications';
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const STATUS_COLORS: Readonly<Record<SmsMessageStatus, string>> = {
   pending: 'blue',
