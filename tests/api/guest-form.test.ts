@@ -395,8 +395,9 @@ describe('isolation', () => {
 });
 
 describe('limits shared through Redis', () => {
-  it('count per IP in Redis when REDIS_URL is set', async () => {
-    const shared = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+  /** Six applications from one fresh address through an app with `redisUrl`: their statuses. */
+  async function sixFromOneAddress(redisUrl: string) {
+    const shared = await createTestApp({ REDIS_URL: redisUrl });
     try {
       const host = await signedInUser(shared);
       const saved = await shared.app.inject({
@@ -424,11 +425,24 @@ describe('limits shared through Redis', () => {
         });
         statuses.push(response.statusCode);
       }
-      expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
-      // Nothing went to the database's counters.
-      expect(await shared.database.db.select().from(guestFormHits)).toEqual([]);
+      const databaseHits = await shared.database.db.select().from(guestFormHits);
+      return { statuses, databaseHits };
     } finally {
       await shared.close();
     }
+  }
+
+  it('count per IP in Redis when REDIS_URL is set', async () => {
+    const { statuses, databaseHits } = await sixFromOneAddress('redis://127.0.0.1:6379');
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    // Nothing went to the database's counters.
+    expect(databaseHits).toEqual([]);
+  });
+
+  it('still hold, counted in the database, while Redis cannot be reached', async () => {
+    // Nothing listens on this port.
+    const { statuses, databaseHits } = await sixFromOneAddress('redis://127.0.0.1:6390');
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(databaseHits.length).toBeGreaterThan(0);
   });
 });

@@ -31,14 +31,25 @@ export function databaseCounter(db: Db): HitCounter {
   };
 }
 
-export function redisCounter(redis: Redis): HitCounter {
+/**
+ * Counts in Redis; while Redis cannot be reached, in `fallback` (the database), so the limits
+ * still hold instead of the form failing or going unguarded.
+ */
+export function redisCounter(redis: Redis, fallback: HitCounter): HitCounter {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, now) {
       const name = `guest-form:${key}`;
-      const [[, hits]] = (await redis.multi().incr(name).pexpire(name, windowMs, 'NX').exec()) as [
-        [Error | null, number],
-      ];
-      return hits;
+      try {
+        const [[error, hits]] = (await redis
+          .multi()
+          .incr(name)
+          .pexpire(name, windowMs, 'NX')
+          .exec()) as [[Error | null, number]];
+        if (error) throw error;
+        return hits;
+      } catch {
+        return fallback.hit(key, windowMs, now);
+      }
     },
   };
 }

@@ -36,7 +36,8 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
   const { ctx, redis } = opts;
   const script = scriptUrl(opts.webRoot);
   // The instances' shared Redis when there is one (app.ts opens and closes it), else the database.
-  const counter: HitCounter = redis ? redisCounter(redis) : databaseCounter(ctx.db);
+  const inDatabase = databaseCounter(ctx.db);
+  const counter: HitCounter = redis ? redisCounter(redis, inDatabase) : inDatabase;
 
   // Scoped to this module: the API keeps accepting JSON only.
   app.addContentTypeParser(
