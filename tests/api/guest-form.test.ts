@@ -137,6 +137,49 @@ describe('form settings', () => {
     expect(refused?.json()).toMatchObject({ errors: [{ path: 'slug' }] });
   });
 
+  it("refuses a save based on a copy a teammate's save has replaced, naming them", async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    expect((await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Pod' })).statusCode).toBe(
+      201,
+    );
+    const invite = await apiCall(t, owner.cookie, 'POST', '/api/team/invites', {});
+    const { token } = invite.json() as { token: string };
+    expect(
+      (await apiCall(t, member.cookie, 'POST', `/api/invites/${token}/join`, {})).statusCode,
+    ).toBe(200);
+    const first = (await putForm(owner.cookie, SETTINGS)).json() as { updatedAt: string };
+
+    // Both opened the tab on the first save; the member saves, then the owner does.
+    t.clock.advance(60_000);
+    const theirs = await putForm(member.cookie, {
+      ...SETTINGS,
+      intro: 'Theirs',
+      updatedAt: first.updatedAt,
+    });
+    expect(theirs.statusCode).toBe(200);
+    const mine = await putForm(owner.cookie, {
+      ...SETTINGS,
+      intro: 'Mine',
+      updatedAt: first.updatedAt,
+    });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({
+      message: `${member.user.username} changed this guest form since you opened it.`,
+      conflict: { changedBy: member.user.username, current: { intro: 'Theirs' } },
+    });
+    const now = (await apiCall(t, owner.cookie, 'GET', '/api/guest-form')).json();
+    expect(now).toMatchObject({ form: { intro: 'Theirs' } });
+
+    // Based on the current copy, the save goes through; a malformed copy time is a 400.
+    const current = (theirs.json() as { updatedAt: string }).updatedAt;
+    const again = await putForm(owner.cookie, { ...SETTINGS, intro: 'Mine', updatedAt: current });
+    expect(again.statusCode).toBe(200);
+    const bad = await putForm(owner.cookie, { ...SETTINGS, updatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: [{ path: 'updatedAt' }] });
+  });
+
   it('needs a session', async () => {
     expect((await apiCall(t, undefined, 'GET', '/api/guest-form')).statusCode).toBe(401);
     const response = await t.app.inject({

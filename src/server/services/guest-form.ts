@@ -22,6 +22,7 @@ import { isUniqueViolation } from './auth.js';
 import { GUEST_NOT_FOUND, visibleTo, lockDuplicateScope } from './guests.js';
 import type { GuestDeps, Viewer } from './guests.js';
 import { writeJournal } from './journal.js';
+import { assertVersion, usernameOf } from './versions.js';
 
 /** Who the journal names for what an applicant did. */
 export const APPLICANT_AUTHOR = { id: null, username: 'Guest form' } as const;
@@ -100,7 +101,9 @@ const slugTaken = () => fieldTaken('slug', GUEST_FORM_MESSAGES.slugTaken);
 
 /**
  * Saves the viewer's form (creating it the first time). A new link name replaces the old one at
- * once: the old address answers 404 from then on. A name another form uses: 409 on `slug`.
+ * once: the old address answers 404 from then on. A name another form uses: 409 on `slug`. With
+ * `updatedAt` (the saved copy the client edited), a save made since by someone else or another
+ * tab answers 409 naming who and when, with the form as it is (docs/product.md#versions).
  */
 export async function saveGuestForm(
   deps: GuestDeps,
@@ -109,12 +112,22 @@ export async function saveGuestForm(
 ): Promise<GuestFormDto> {
   try {
     return await inTransaction(deps, async (tx, now) => {
+      const { updatedAt: edited, ...fields } = settings;
+      const [current] = await tx.select().from(guestForms).where(formOf(viewer)).for('update');
+      if (current) {
+        await assertVersion(edited, current.updatedAt.toISOString(), async () => ({
+          noun: 'guest form' as const,
+          changedBy: await usernameOf(tx, current.updatedBy),
+          changedAt: current.updatedAt,
+          current: toGuestFormDto(current),
+        }));
+      }
       const [holder] = await tx
         .select({ userId: guestForms.userId, organizationId: guestForms.organizationId })
         .from(guestForms)
         .where(eq(guestForms.slug, settings.slug));
       if (holder && !isViewersForm(viewer, holder)) throw slugTaken();
-      const values = { ...settings, updatedAt: now, updatedBy: viewer.id };
+      const values = { ...fields, updatedAt: now, updatedBy: viewer.id };
       const [updated] = await tx.update(guestForms).set(values).where(formOf(viewer)).returning();
       if (updated) return toGuestFormDto(updated);
       const owner =

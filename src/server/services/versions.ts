@@ -35,9 +35,9 @@ export async function usernameOf(db: Db, id: number | null): Promise<string | nu
  * Throws the conflict when the client named a version and the locked row is at another one;
  * `answer` describes the row as it is (called only then). No version: nothing to check.
  */
-export async function assertVersion<D>(
-  expected: number | undefined,
-  actual: number,
+export async function assertVersion<D, V extends number | string = number>(
+  expected: V | undefined,
+  actual: V,
   answer: () => Promise<{
     noun: ConflictNoun;
     changedBy: string | null;

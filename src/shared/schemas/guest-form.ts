@@ -43,6 +43,11 @@ export const guestFormSettingsSchema = z.object({
     .max(GUEST_FORM_LIMITS.intro, GUEST_FORM_MESSAGES.introTooLong),
   askPhone: flag,
   askLinkedin: flag,
+  /**
+   * The saved form's `updatedAt` the client edited (docs/product.md#versions): a save made since
+   * answers 409. Left out: no check (the first save, or a client that does not care).
+   */
+  updatedAt: z.iso.datetime({ error: "updatedAt must be the form's updatedAt" }).optional(),
 });
 export type GuestFormSettingsInput = z.input<typeof guestFormSettingsSchema>;
 export type GuestFormSettings = z.output<typeof guestFormSettingsSchema>;

@@ -49,7 +49,7 @@ export function parseIfMatch(
 export const etagOf = (version: number): string => `"${version}"`;
 
 /** What a conflict is about, in its message. */
-export type ConflictNoun = 'guest' | 'task' | 'action item' | 'event';
+export type ConflictNoun = 'guest' | 'task' | 'action item' | 'event' | 'guest form';
 
 /**
  * "alice changed this task since you opened it."; "Someone" when the account of whoever changed

@@ -2,6 +2,9 @@
 // share the team's form) and the "opened" mark that takes an application's "New" badge off.
 // Every route needs a session; another host's guest answers 404 like any guest the caller cannot see.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/schemas/fields.js';
+import { versionConflictSchema } from '#shared/schemas/versions.js';
 import { messageSchema } from '#shared/schemas/auth.js';
 import {
   guestFormAnswerSchema,
@@ -30,7 +33,12 @@ export async function guestFormRoutes(app: FastifyInstance, { ctx }: RouteOption
       schema: {
         tags,
         body: guestFormSettingsSchema,
-        response: { 200: guestFormSchema, ...errorResponses(400, 401, 409) },
+        response: {
+          200: guestFormSchema,
+          ...errorResponses(400, 401),
+          // A link name another form holds, or a save made since the client's copy.
+          409: z.union([versionConflictSchema(guestFormSchema), apiErrorSchema]),
+        },
       },
     },
     async (request) => saveGuestForm(ctx, currentUser(request), request.body),

@@ -8,6 +8,7 @@ import type {
   GuestFormSettings,
 } from '#shared/schemas/guest-form.js';
 import { apiRequest, ApiError } from '#web/lib/api.js';
+import { conflictOf } from '#web/lib/conflict.js';
 import { showFailure, showToast } from '#web/lib/notify.js';
 
 export const GUEST_FORM_QUERY_KEY = ['guest-form'] as const;
@@ -37,6 +38,14 @@ export function useSaveGuestForm() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
+      // Saved elsewhere since this copy: the tab shows the form as it is now.
+      const conflict = conflictOf<GuestFormDto>(error);
+      if (conflict) {
+        queryClient.setQueryData<GuestFormAnswer>(GUEST_FORM_QUERY_KEY, {
+          form: conflict.conflict.current,
+          suggestedSlug: conflict.conflict.current.slug,
+        });
+      }
       showFailure('Could not save the guest form', error);
     },
   });

@@ -21,10 +21,12 @@ import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CopyableLink } from '#web/components/copyable-link.js';
 import { ApiError, fieldErrors, serverMessage } from '#web/lib/api.js';
+import { conflictOf } from '#web/lib/conflict.js';
 import {
   GUEST_FORM_LIMITS,
   guestFormSettingsSchema,
   type GuestFormAnswer,
+  type GuestFormDto,
   type GuestFormSettingsInput,
 } from '#shared/schemas/guest-form.js';
 import { guestFormQueryOptions, useSaveGuestForm } from '../api/guest-form';
@@ -76,11 +78,20 @@ function GuestFormSettingsForm({
   const link = saved ? `${origin}${saved.path}` : null;
 
   const handleSubmit = form.onSubmit((values) => {
-    const settings = guestFormSettingsSchema.parse(values);
+    const settings = guestFormSettingsSchema.parse({ ...values, updatedAt: saved?.updatedAt });
     save.mutate(settings, {
       onSuccess: (result) => form.resetDirty({ ...settings, slug: result.slug }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) onSessionEnded();
+        // Saved by someone else since this copy (the toast names who): show their settings.
+        const conflict = conflictOf<GuestFormDto>(error);
+        if (conflict) {
+          const { enabled, slug, intro, askPhone, askLinkedin } = conflict.conflict.current;
+          const theirs = { enabled, slug, intro, askPhone, askLinkedin };
+          form.setValues(theirs);
+          form.resetDirty(theirs);
+          return;
+        }
         form.setErrors(fieldErrors(error));
       },
     });
