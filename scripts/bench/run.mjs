@@ -9,14 +9,13 @@
 // Prints one table, writes bench/results.json; with --check exits 1 naming every missed budget.
 // Embedded database always; PostgreSQL as well when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { findChromium } from '../chromium.mjs';
+import { createScratchDatabase } from '../scratch-database.ts';
 import { bundleMisses, measureBundles } from './bundles.mjs';
 
 const { values: args } = parseArgs({
@@ -531,21 +530,10 @@ async function benchFirstCard(base, cookies) {
 // ---- run ---------------------------------------------------------------------------------------
 
 async function createPostgresDatabase(adminUrl) {
-  const name = `gt_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'gt_bench');
   return {
-    database: { url: url.toString(), dataDir: path.join(WORK_DIR, 'pg-side') },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    database: { url: scratch.url, dataDir: path.join(WORK_DIR, 'pg-side') },
+    drop: scratch.drop,
   };
 }
 

@@ -35,6 +35,7 @@ import {
   PASSWORD,
   audit,
   http,
+  finishReport,
   killServer,
   newLedger,
   percentile,
@@ -956,18 +957,13 @@ async function main() {
     else await rm(tmp, { recursive: true, force: true });
   }
 
-  console.log(`\n| Check | Run | Figures | |\n| --- | --- | --- | --- |`);
-  for (const [name, run, figure, ok] of figures) {
-    console.log(`| ${name} | ${run} | ${figure} | ${ok ? 'passed' : 'FAILED'} |`);
-  }
-  console.log(
-    `\n${new Date().toISOString()}, ${os.cpus().length} CPUs, ${((performance.now() - started) / 1_000).toFixed(0)} s in all`,
+  finishReport(
+    'cluster',
+    ['Check', 'Run', 'Figures', ''],
+    figures.map(([name, run, figure, ok]) => [name, run, figure, ok ? 'passed' : 'FAILED']),
+    failures,
+    started,
   );
-  if (failures.length > 0) {
-    console.error(`\n[cluster] ${failures.length} failure(s):\n- ${failures.join('\n- ')}`);
-    process.exit(1);
-  }
-  log('passed');
 }
 
 await main();

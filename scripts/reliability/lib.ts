@@ -4,16 +4,15 @@
 // acknowledged writes with its audit. Every wait is bounded: nothing here may hang CI.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import nodeHttp from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '#server/db/client.js';
 import { users } from '#server/db/schema/index.js';
 import { hashPassword } from '#server/services/auth.js';
+import { createScratchDatabase } from '../scratch-database.js';
 
 export const PASSWORD = 'Reliab1lity-pass!';
 export const START_TIMEOUT_MS = 60_000;
@@ -42,23 +41,14 @@ export async function embeddedTarget(): Promise<Target> {
 }
 
 export async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `gt_reliability_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(adminUrl, 'gt_reliability');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gt-reliability-'));
   return {
     kind: 'postgres',
-    url: url.toString(),
+    url: database.url,
     dataDir,
     async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -330,4 +320,28 @@ export const writesOf = (ledger: Ledger) =>
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/**
+ * Prints a run's table of figures and the machine line; with failures, lists them and exits 1,
+ * else says `[label] passed`.
+ */
+export function finishReport(
+  label: string,
+  columns: string[],
+  rows: string[][],
+  failures: string[],
+  startedMs: number,
+): void {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  console.log(`\n${line(columns)}\n${line(columns.map(() => '---'))}`);
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\n${new Date().toISOString()}, ${os.cpus().length} CPUs, ${((performance.now() - startedMs) / 1_000).toFixed(0)} s in all`,
+  );
+  if (failures.length > 0) {
+    console.error(`\n[${label}] ${failures.length} failure(s):\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(`[${label}] passed`);
 }

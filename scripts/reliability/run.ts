@@ -19,6 +19,7 @@ import {
   createUsers,
   embeddedTarget,
   http,
+  finishReport,
   killServer,
   newLedger,
   percentile,
@@ -458,16 +459,7 @@ async function main() {
     );
   }
 
-  console.log(`\n| Fault | Run | Figures |\n| --- | --- | --- |`);
-  for (const [fault, run, result] of figures) console.log(`| ${fault} | ${run} | ${result} |`);
-  console.log(
-    `\n${new Date().toISOString()}, ${os.cpus().length} CPUs, ${((performance.now() - started) / 1_000).toFixed(0)} s in all`,
-  );
-  if (failures.length > 0) {
-    console.error(`\n[reliability] ${failures.length} failure(s):\n- ${failures.join('\n- ')}`);
-    process.exit(1);
-  }
-  log('passed');
+  finishReport('reliability', ['Fault', 'Run', 'Figures'], figures, failures, started);
 }
 
 await main();

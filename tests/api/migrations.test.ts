@@ -2,30 +2,27 @@
 // migrator runs under an advisory lock (docs/decisions/025-several-instances.md). PostgreSQL
 // only: the embedded database belongs to one process. `npm run test:cluster` proves the same
 // with the built app's processes.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres, shippedMigrations } from '#server/db/client.js';
+import { createScratchDatabase } from '../../scripts/scratch-database.js';
 import { usingPostgres } from '../helpers/db.js';
 
 describe('migrations', () => {
   it.runIf(usingPostgres)(
     'three databases opened at once on an empty database: one applies every migration, the others none',
     async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL as string;
-      const name = `gt_test_migrate_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const scratch = await createScratchDatabase(
+        process.env.TEST_DATABASE_URL as string,
+        'gt_test_migrate',
+      );
       try {
-        const opened = await Promise.all([1, 2, 3].map(() => openPostgres(url.toString(), 1)));
+        const opened = await Promise.all([1, 2, 3].map(() => openPostgres(scratch.url, 1)));
         try {
           const applied = opened.map((d) => d.migrationsApplied).sort();
           const shipped = await shippedMigrations();
           expect(applied).toEqual([0, 0, shipped]);
-          const journal = new pg.Client({ connectionString: url.toString() });
+          const journal = new pg.Client({ connectionString: scratch.url });
           await journal.connect();
           const { rows } = await journal.query(
             'select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
@@ -36,8 +33,7 @@ describe('migrations', () => {
           await Promise.all(opened.map((d) => d.close()));
         }
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await scratch.drop();
       }
     },
   );

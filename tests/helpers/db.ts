@@ -1,14 +1,13 @@
 // A fresh, migrated database for one test file: embedded PGlite loaded from the template made
 // in global setup, or, when TEST_DATABASE_URL is set, a new PostgreSQL database of its own.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { listenEmbedded, openPostgres } from '#server/db/client.js';
 import type { Database, Db } from '#server/db/client.js';
 import * as schema from '#server/db/schema/index.js';
+import { createScratchDatabase } from '../../scripts/scratch-database.js';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -37,22 +36,13 @@ async function createEmbedded(): Promise<Database> {
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<Database> {
-  const name = `gt_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const scratch = await createScratchDatabase(adminUrl, 'gt_test');
+  const database = await openPostgres(scratch.url, 5);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
