@@ -183,3 +183,32 @@ test('the public page reads without JavaScript, and a form turned off answers 40
     await context.close();
   }
 });
+
+test('a save from a tab whose copy another tab has saved over is refused and shows theirs', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  // The refused save is the 409 this test is about.
+  consoleGuard.allow(/\/api\/guest-form.*status of 409|status of 409.*\/api\/guest-form/);
+  const account = await signInFreshAccount(page);
+  await turnFormOn(page);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/account');
+    await tab.getByRole('tab', { name: 'Guest form' }).click();
+  }
+  const intro = (tab: Page) => tab.getByRole('textbox', { name: 'Introduction' });
+  await intro(other).fill('Saved from the other tab.');
+  await other.getByRole('button', { name: 'Save guest form' }).click();
+  await expect(toast(other, 'Guest form saved')).toBeVisible();
+
+  await intro(page).fill('Typed on a stale copy.');
+  await page.getByRole('button', { name: 'Save guest form' }).click();
+  await expect(toast(page, 'Error')).toContainText(
+    `Could not save the guest form: ${account.username} changed this guest form since you opened it.`,
+  );
+  await expect(intro(page)).toHaveValue('Saved from the other tab.');
+  const saved = await page.request.get('/api/guest-form');
+  expect((await saved.json()).form.intro).toBe('Saved from the other tab.');
+});
