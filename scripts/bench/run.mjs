@@ -1,5 +1,5 @@
 // `npm run bench [-- --check] [-- --duration 10] [-- --no-build] [-- --only first-card]`: builds the app, seeds users with
-// 20, 500 and 2,000 guests, starts the real server on loopback and measures, in one run:
+// 20, 500, 2,000 and 20,000 guests, starts the real server on loopback and measures, in one run:
 // - API throughput and latency with autocannon (10 connections), next to the floor of the work
 //   (a bare node:http handler running the same guests query, scripts/bench/floor.mjs);
 // - the board in Chromium: navigation to every column painted, a drag, a search keystroke;
@@ -37,7 +37,7 @@ const FIRST_CARD_RUNS = Math.max(REPEAT, 7);
 const WORK_DIR = path.resolve('bench/work');
 const RESULTS_FILE = path.resolve('bench/results.json');
 const PASSWORD = 'Bench-pass1!';
-const USERS = { bench20: 20, bench500: 500, bench2000: 2000 };
+const USERS = { bench20: 20, bench500: 500, bench2000: 2000, bench20000: 20000 };
 const STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
 const APP_PORT = 3900;
 const FLOOR_PORT = 3901;
