@@ -39,8 +39,8 @@ const RESULTS_FILE = path.resolve('bench/results.json');
 const PASSWORD = 'Bench-pass1!';
 const USERS = { bench20: 20, bench500: 500, bench2000: 2000, bench20000: 20000 };
 const STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
-const APP_PORT = 3900;
-const FLOOR_PORT = 3901;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
+const FLOOR_PORT = APP_PORT + 1;
 const SEARCH_QUERY = 'Grace Hopper 12';
 /** Measured keyboard drops per board size (after one warm-up drop). */
 const DROPS = 9;
