@@ -6,11 +6,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { offsetClock, type AppContext, type Clock } from './context.js';
 import type { Database } from './db/client.js';
@@ -19,6 +15,7 @@ import { apiPlugin } from './plugins/api.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
+import { createSerializerCompiler } from './serializer.js';
 import { openRedis } from './redis.js';
 import { loadWebShell } from './web-shell.js';
 import { createCaptcha } from './services/captcha.js';
@@ -71,7 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ check: config.responseCheck }));
 
   const hmacKey =
     config.captcha.provider === 'altcha'

@@ -31,6 +31,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
   CLOCK_OFFSET_FILE: optional,
+  RESPONSE_CHECK: z.enum(['true', 'false']).optional(),
+  BOARD_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export interface Config {
@@ -72,6 +74,17 @@ export interface Config {
    * and the Twilio webhook's signature (docs/product.md#sms-notifications); unset: none.
    */
   publicUrl: string | undefined;
+  /**
+   * Every answer also checked against its zod response schema and compared byte for byte with
+   * JSON.stringify's (docs/decisions/030-reply-path.md): on under NODE_ENV=test, else off unless
+   * RESPONSE_CHECK=true.
+   */
+  responseCheck: boolean;
+  /**
+   * Bytes of serialized guest lists each instance keeps by board version (BOARD_CACHE_MB, default
+   * 64; 0 keeps none): docs/decisions/030-reply-path.md.
+   */
+  boardCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     live: { heartbeatMs: e.LIVE_HEARTBEAT_MS },
     clockOffsetFile: e.CLOCK_OFFSET_FILE && path.resolve(e.CLOCK_OFFSET_FILE),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    responseCheck: e.RESPONSE_CHECK ? e.RESPONSE_CHECK === 'true' : e.NODE_ENV === 'test',
+    boardCacheBytes: e.BOARD_CACHE_MB * 1_048_576,
   };
 }

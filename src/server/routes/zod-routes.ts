@@ -3,10 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
+import type { Config } from '#server/config.js';
 import type { AppContext } from '#server/context.js';
 
 export interface RouteOptions {
   ctx: AppContext;
+  config: Config;
 }
 
 export const zodRoutes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

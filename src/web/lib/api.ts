@@ -59,10 +59,11 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 }
 
 /**
- * One API call. A success's JSON is typed as `T` without being parsed again here: the server checks
- * every answer against the route's response schema (src/shared/schemas) before sending it, and
- * re-checking in the browser would put zod in every page's first load and spend milliseconds per
- * 2,000-guest list (docs/decisions/012-trusted-api-answers.md).
+ * One API call. A success's JSON is typed as `T` without being parsed again here: the server
+ * writes every answer from the route's response schema (src/shared/schemas), checked against it in
+ * the tests (docs/decisions/030-reply-path.md), and re-checking in the browser would put zod in
+ * every page's first load and spend milliseconds per large list
+ * (docs/decisions/012-trusted-api-answers.md).
  */
 export async function apiRequest<T>(
   method: Method,
@@ -82,10 +83,41 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T | null> {
+  const response = await send(method, path, body, options);
+  if (response.status === 401 && options.nullOn401) return null;
+  return await readJson<T>(response);
+}
+
+/** What a revalidation found: the client's copy is current, or the list as it is now. */
+export type Revalidation<T> =
+  { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+/**
+ * A GET that names the copy the client holds by its ETag (If-None-Match): a 304 says the copy is
+ * current, without a body (docs/product.md#board-versions); else the answer and its new ETag.
+ */
+export async function apiRevalidate<T>(
+  path: string,
+  etag: string | null,
+  options: { signal?: AbortSignal } = {},
+): Promise<Revalidation<T>> {
+  const response = await send('GET', path, undefined, { ...options, ifNoneMatch: etag });
+  if (response.status === 304) return { notModified: true };
+  const data = await readJson<T>(response);
+  return { notModified: false, data, etag: response.headers.get('etag') };
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions & { ifNoneMatch?: string | null },
+): Promise<Response> {
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',
     Accept: 'application/json',
   };
+  if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
   const init: RequestInit =
     method === 'GET' && takePreload(path)
       ? { credentials: 'include', signal: options.signal }
@@ -94,17 +126,16 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(path, init);
+    return await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error', null);
   }
+}
 
-  if (response.status === 401 && options.nullOn401) return null;
-
+/** An OK answer's JSON (undefined when empty); any other answer raised as an ApiError. */
+async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));

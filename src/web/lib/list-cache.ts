@@ -12,13 +12,16 @@ export function replaceById<T extends { id: number }>(
     : list.map((entry) => (entry.id === id ? next : entry));
 }
 
-/** The list with `next` in place of its entry, or added at the end when it has none. */
+/**
+ * The list with `next` in place of its entry, or added when it has none: at the end, or at the
+ * start for a list kept newest first.
+ */
 export function upsertById<T extends { id: number }>(
   list: T[] | undefined,
   next: T,
+  where: 'start' | 'end' = 'end',
 ): T[] | undefined {
   if (!list) return list;
-  return list.some((entry) => entry.id === next.id)
-    ? replaceById(list, next.id, next)
-    : [...list, next];
+  if (list.some((entry) => entry.id === next.id)) return replaceById(list, next.id, next);
+  return where === 'start' ? [next, ...list] : [...list, next];
 }

@@ -5,6 +5,9 @@
 // list (archiving a guest, say) refreshes the archive too, and a restore from the archive
 // refreshes both with one invalidation.
 import type { QueryClient } from '@tanstack/react-query';
+import type { GuestDto } from '#shared/schemas/guests.js';
+import { apiRequest } from './api';
+import { replaceById } from './list-cache';
 
 export const GUESTS_QUERY_KEY = ['guests'] as const;
 export const ARCHIVED_GUESTS_QUERY_KEY = [...GUESTS_QUERY_KEY, 'archived'] as const;
@@ -29,6 +32,18 @@ export function invalidateGuestLists(queryClient: QueryClient): Promise<unknown>
 }
 
 /**
+ * After the board's list was changed in place for one guest leaving it (archived from the board):
+ * the archive and the Action Center lists, not the board's list itself.
+ */
+export function invalidateListsBesideBoard(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [ARCHIVED_GUESTS_QUERY_KEY, TASKS_QUERY_KEY, ACTION_ITEMS_QUERY_KEY, CALENDAR_QUERY_KEY].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/**
  * After a change the server journaled on a guest: refresh that guest's journal, and the guest list
  * too when the change moved the guest's follow-up date.
  */
@@ -39,8 +54,17 @@ export function invalidateGuestAfterChange(
 ): Promise<unknown> {
   const work: Promise<unknown>[] = [];
   if (guestId) work.push(queryClient.invalidateQueries({ queryKey: journalQueryKey(guestId) }));
-  if (guestId && options.guestChanged) {
-    work.push(queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY }));
-  }
+  if (guestId && options.guestChanged) work.push(readGuestIntoList(queryClient, guestId));
   return Promise.all(work);
+}
+
+/** One guest read again into the board's list, which is not read again for it. */
+async function readGuestIntoList(queryClient: QueryClient, guestId: number): Promise<void> {
+  if (!queryClient.getQueryData(GUESTS_QUERY_KEY)) return;
+  const guest = await apiRequest<GuestDto>('GET', `/api/guests/${guestId}`).catch(() => null);
+  if (guest) {
+    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
+      replaceById(list, guestId, guest),
+    );
+  }
 }

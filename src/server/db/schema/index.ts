@@ -7,3 +7,4 @@ export * from './teams.js';
 export * from './live.js';
 export * from './guest-forms.js';
 export * from './notifications.js';
+export * from './board-versions.js';

@@ -22,11 +22,14 @@ import {
 import { currentUser } from '#server/plugins/session.js';
 import { expectedVersion, setEtag } from '#server/routes/versions.js';
 import { type RouteOptions, errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
+import { ReplyCache, matchesEtag, sendEntry } from '#server/reply-cache.js';
+import { boardEtag, readBoardList } from '#server/services/board-list.js';
 import * as guests from '#server/services/guests.js';
 import { toJournalEntryDto } from '#server/services/journal.js';
 
-export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
+export async function guestRoutes(app: FastifyInstance, { ctx, config: appConfig }: RouteOptions) {
   const r = zodRoutes(app);
+  const boardCache = new ReplyCache(appConfig.boardCacheBytes);
   const tags = ['guests'];
 
   const errors = errorResponses(400, 401, 404);
@@ -34,11 +37,36 @@ export async function guestRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   // A non-numeric or out-of-range id cannot name a guest the caller may see.
   const config = { paramsNotFound: guests.GUEST_NOT_FOUND };
 
+  // The board's list (docs/product.md#board-versions): 304 when the client's copy is current,
+  // without reading a guest; else the list of the board's version, read and compressed once per
+  // version on this instance. The schema documents the answer and types it; the JSON comes from
+  // services/board-list.ts, which the response check compares with the schema's own output.
   r.get(
     '/api/guests',
-    { schema: { tags, response: { 200: z.array(guestSchema), 401: apiErrorSchema } } },
-    async (request) =>
-      (await guests.listGuests(ctx.db, currentUser(request))).map(guests.toGuestDto),
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.array(guestSchema),
+          304: z.null().describe('Not modified: If-None-Match named the current version'),
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      let etag = await boardEtag(ctx.db, viewer);
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        return reply.header('etag', etag).code(304).send(null);
+      }
+      let entry = boardCache.get(`${viewer.id} ${etag}`);
+      if (!entry) {
+        const list = await readBoardList(ctx.db, viewer, { check: appConfig.responseCheck });
+        etag = list.etag;
+        entry = boardCache.set(`${viewer.id} ${etag}`, list.json);
+      }
+      return sendEntry(request, reply.header('etag', etag), entry);
+    },
   );
 
   r.post(

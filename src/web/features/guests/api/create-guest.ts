@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/guests.js';
 import { statusTitle } from '#shared/guest-rules.js';
 import { ApiError, apiRequest } from '#web/lib/api.js';
+import { upsertById } from '#web/lib/list-cache.js';
 import { showFailure, showToast } from '#web/lib/notify.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
@@ -33,7 +34,10 @@ export function useCreateGuest() {
         `${guest.name} was added to ${statusTitle(guest.status)}.`,
         'success',
       );
-      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+      // The board's list is newest first; the new guest joins it without reading it all again.
+      queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
+        upsertById(list, guest, 'start'),
+      );
     },
     onError: (error) => {
       if (!duplicateGuestOf(error)) showFailure('Failed to add guest', error);

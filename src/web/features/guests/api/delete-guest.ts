@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
 import { showFailure, showToast } from '#web/lib/notify.js';
-import { invalidateGuestLists } from '#web/lib/query-keys.js';
+import { invalidateListsBesideBoard } from '#web/lib/query-keys.js';
 import { replaceById } from '#web/lib/list-cache.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
@@ -24,7 +24,7 @@ export function useDeleteGuest() {
     onSuccess: (_answer, { id, name }) => {
       showToast('Guest archived', `${name} was moved to the archive.`, 'success');
       queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
-      return invalidateGuestLists(queryClient);
+      return invalidateListsBesideBoard(queryClient);
     },
     onError: (error) => showFailure('Failed to delete guest', error),
   });

@@ -1,5 +1,5 @@
-// PATCH /api/guests/:id: saves the edit dialog. The answer replaces the guest in the list at once;
-// the list is then refreshed.
+// PATCH /api/guests/:id: saves the edit dialog. The answer, the guest as saved, replaces it in the
+// board's list; the rest of the list is not read again (docs/product.md#board-versions).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto, UpdateGuestInput } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
@@ -26,7 +26,6 @@ export function useUpdateGuest() {
       queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
         replaceById(list, guest.id, guest),
       );
-      return queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
     },
     // A conflict is the dialog's to show (who changed the guest, and the choice).
     onError: (error) => {
