@@ -1,7 +1,17 @@
 // Guests and their journal, plus the archive tables that keep copies (originalId = the old id).
 // Archiving a guest from the board sets guests.is_archived (docs/product.md#archiving): the row and
 // its children stay where they are, so restore brings back the same ids.
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import {
   FOLLOW_UP_TYPES,
   GUEST_STATUSES,
@@ -121,6 +131,10 @@ export const journalEntries = pgTable(
     index('journal_entries_user_id_idx').on(t.userId),
     index('journal_entries_task_id_idx').on(t.taskId),
     index('journal_entries_action_item_id_idx').on(t.actionItemId),
+    // The entries that move a guest in or out of a column, in order: the guest_stays view below.
+    index('journal_entries_pipeline_idx')
+      .on(t.guestId, t.createdAt, t.id)
+      .where(sql`${t.action} in ('status_change', 'archived', 'restored')`),
     check('journal_entries_action_check', inList(t.action, JOURNAL_ACTIONS)),
   ],
 );
@@ -141,6 +155,23 @@ export const journalEntriesArchive = pgTable(
     check('journal_entries_archive_action_check', inList(t.action, JOURNAL_ACTIONS)),
   ],
 );
+
+/**
+ * Every stay of a guest in a column (docs/product.md#insights): one row from the moment the guest
+ * entered a column (added to it, moved into it, or restored from the archive back into it) to the
+ * moment it left (moved on, or archived), `leftAt` null while it is still there. The rule lives in
+ * the view's SQL, written in the migration that creates it (drizzle/0011_insights.sql).
+ */
+export const guestStays = pgView('guest_stays', {
+  guestId: integer('guest_id').notNull(),
+  userId: integer('user_id').notNull(),
+  organizationId: integer('organization_id'),
+  status: text('status').$type<GuestStatus>().notNull(),
+  enteredAt: timestamp('entered_at', tz).notNull(),
+  leftAt: timestamp('left_at', tz),
+  enteredBy: text('entered_by').$type<'created' | 'status_change' | 'restored'>().notNull(),
+  leftBy: text('left_by').$type<'status_change' | 'archived'>(),
+}).existing();
 
 export type Guest = typeof guests.$inferSelect;
 export type NewGuest = typeof guests.$inferInsert;
