@@ -27,6 +27,7 @@ export const INSIGHT_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
+const isDate = (text: string) => z.iso.date().safeParse(text).success;
 const dateText = (label: string) => z.iso.date({ error: INSIGHT_MESSAGES.date(label) }).optional();
 
 /**
@@ -63,7 +64,8 @@ export const insightsQuerySchema = z
         path: ['from'],
         message: INSIGHT_MESSAGES.missing('From', 'To'),
       });
-    } else if (from !== undefined && to !== undefined) {
+    } else if (from !== undefined && to !== undefined && isDate(from) && isDate(to)) {
+      // (A date that does not parse has its own message already.)
       const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
       if (span < 1)
         ctx.addIssue({ code: 'custom', path: ['from'], message: INSIGHT_MESSAGES.order });
