@@ -7,7 +7,7 @@
 // nests as a savepoint and commits or rolls back with the caller.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { GuestStatus } from '#shared/enums.js';
 import {
   DUPLICATE_FIELDS,
@@ -59,17 +59,11 @@ export class DuplicateGuestError extends HttpError {
 
 // ---- access --------------------------------------------------------------------------------
 
-/**
- * Guests the viewer may see: their own, and their organization's when they belong to one. `owner`
- * names the columns to test when a query reads guests through a view (insights' guest_stays).
- */
-export function visibleTo(
-  viewer: Viewer,
-  owner: { userId: AnyPgColumn; organizationId: AnyPgColumn } = guests,
-): SQL {
-  const own = eq(owner.userId, viewer.id);
+/** Guests the viewer may see: their own, and their organization's when they belong to one. */
+export function visibleTo(viewer: Viewer): SQL {
+  const own = eq(guests.userId, viewer.id);
   if (viewer.organizationId === null) return own;
-  return or(own, eq(owner.organizationId, viewer.organizationId)) as SQL;
+  return or(own, eq(guests.organizationId, viewer.organizationId)) as SQL;
 }
 
 const isActive = eq(guests.isArchived, false);

@@ -1,6 +1,6 @@
 // Insights (docs/product.md#insights): each card of the page answered by SQL aggregates in the
 // database. Guests are those the viewer may see on the board (visibleTo), archived ones included
-// as history; their stays in each column come from the guest_stays view, which holds the rule.
+// as history; their stays in each column are the guest_stays rows the database's triggers keep.
 // Tasks, action items and events are those the Action Center shows (itemVisibleTo), again with
 // those of archived guests. A member filter keeps one team member's guests (their owner), items
 // (their assignee) and events (their creator). Time buckets (weeks, months) are UTC.
@@ -102,11 +102,14 @@ function byStatus<T>(
   );
 }
 
-/** The viewer's stays, or the member's, that began before `end`. */
+/** The stays of the guests in scope (archived ones too) that began before `end`. */
 function staysBefore(scope: Scope, end: Date): SQL {
-  const member = scope.member === undefined ? undefined : eq(guestStays.userId, scope.member);
-  return sql`select guest_id, status, entered_at, left_at, entered_by from ${guestStays}
-    where ${and(visibleTo(scope.viewer, guestStays), member)} and entered_at < ${at(end)}`;
+  const member = scope.member === undefined ? undefined : eq(guests.userId, scope.member);
+  return sql`select ${guestStays.guestId} as guest_id, ${guestStays.status} as status,
+      ${guestStays.enteredAt} as entered_at, ${guestStays.leftAt} as left_at,
+      ${guestStays.enteredBy} as entered_by
+    from ${guestStays} join ${guests} on ${guests.id} = ${guestStays.guestId}
+    where ${and(visibleTo(scope.viewer), member)} and ${guestStays.enteredAt} < ${at(end)}`;
 }
 
 // ---- cards ---------------------------------------------------------------------------------
@@ -162,14 +165,16 @@ export async function flowInsight(
     median_days: number | null;
   }>(
     deps.db,
-    sql`with stays as materialized (${staysBefore(scope, end)}),
+    // Only the stays that began in the period: a guest first scheduled in it is one with a
+    // scheduled stay there and none before (the (guest_id, entered_at) index answers that).
+    sql`with stays as materialized (${staysBefore(scope, end)} and ${guestStays.enteredAt} >= ${from}),
     entered as (
-      select status, count(distinct guest_id)::int as guests from stays
-      where entered_at >= ${from} group by status
+      select status, count(*)::int as guests
+      from (select status, guest_id from stays group by status, guest_id) distinct_guests
+      group by status
     ),
     prospects as (
-      select guest_id, min(entered_at) as at from stays
-      where status = 'prospect' and entered_at >= ${from} group by guest_id
+      select guest_id, min(entered_at) as at from stays where status = 'prospect' group by guest_id
     ),
     reached as (
       select p.guest_id,
@@ -179,20 +184,23 @@ export async function flowInsight(
         and s.status in ('scheduled', 'complete')
       group by p.guest_id
     ),
-    firsts as (
-      select min(entered_at) filter (where status = 'scheduled') as scheduled_at,
-        min(entered_at) filter (where entered_by = 'created') as added_at
-      from stays group by guest_id
+    booked as (
+      select s.guest_id, min(s.entered_at) - min(g.date_added) as waited
+      from stays s join guests g on g.id = s.guest_id
+      where s.status = 'scheduled' and not exists (
+        select 1 from guest_stays earlier where earlier.guest_id = s.guest_id
+          and earlier.status = 'scheduled' and earlier.entered_at < ${from})
+      group by s.guest_id
     )
     select
       (select json_agg(json_build_object('status', status, 'guests', guests)) from entered) as entered,
       (select count(*)::int from reached) as prospects,
       (select count(*) filter (where scheduled)::int from reached) as scheduled,
       (select count(*) filter (where complete)::int from reached) as complete,
-      (select count(*)::int from firsts where scheduled_at >= ${from}) as booked,
+      (select count(*)::int from booked) as booked,
       (select round((percentile_cont(0.5) within group (
-          order by extract(epoch from scheduled_at - added_at) / 86400))::numeric, 1)::float8
-        from firsts where scheduled_at >= ${from}) as median_days`,
+          order by extract(epoch from waited) / 86400))::numeric, 1)::float8
+        from booked) as median_days`,
   );
   const result = row as NonNullable<typeof row>;
   return {

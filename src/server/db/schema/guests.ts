@@ -1,17 +1,7 @@
 // Guests and their journal, plus the archive tables that keep copies (originalId = the old id).
 // Archiving a guest from the board sets guests.is_archived (docs/product.md#archiving): the row and
 // its children stay where they are, so restore brings back the same ids.
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  pgView,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   FOLLOW_UP_TYPES,
   GUEST_STATUSES,
@@ -131,10 +121,6 @@ export const journalEntries = pgTable(
     index('journal_entries_user_id_idx').on(t.userId),
     index('journal_entries_task_id_idx').on(t.taskId),
     index('journal_entries_action_item_id_idx').on(t.actionItemId),
-    // The entries that move a guest in or out of a column, in order: the guest_stays view below.
-    index('journal_entries_pipeline_idx')
-      .on(t.guestId, t.createdAt, t.id)
-      .where(sql`${t.action} in ('status_change', 'archived', 'restored')`),
     check('journal_entries_action_check', inList(t.action, JOURNAL_ACTIONS)),
   ],
 );
@@ -157,21 +143,30 @@ export const journalEntriesArchive = pgTable(
 );
 
 /**
- * Every stay of a guest in a column (docs/product.md#insights): one row from the moment the guest
- * entered a column (added to it, moved into it, or restored from the archive back into it) to the
- * moment it left (moved on, or archived), `leftAt` null while it is still there. The rule lives in
- * the view's SQL, written in the migration that creates it (drizzle/0011_insights.sql).
+ * Every stay of a guest in a column (docs/product.md#insights): from the moment the guest entered a
+ * column (added into it, moved into it, or restored from the archive back into it) to the moment it
+ * left (moved on, or archived), `leftAt` null while it is still there. Written by triggers on
+ * guests and journal_entries, in the transaction of the change (drizzle/0011_insights.sql), so
+ * the Insights cards read stays instead of working them out of the journal at every call.
  */
-export const guestStays = pgView('guest_stays', {
-  guestId: integer('guest_id').notNull(),
-  userId: integer('user_id').notNull(),
-  organizationId: integer('organization_id'),
-  status: text('status').$type<GuestStatus>().notNull(),
-  enteredAt: timestamp('entered_at', tz).notNull(),
-  leftAt: timestamp('left_at', tz),
-  enteredBy: text('entered_by').$type<'created' | 'status_change' | 'restored'>().notNull(),
-  leftBy: text('left_by').$type<'status_change' | 'archived'>(),
-}).existing();
+export const guestStays = pgTable(
+  'guest_stays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<GuestStatus>().notNull(),
+    enteredAt: timestamp('entered_at', tz).notNull(),
+    leftAt: timestamp('left_at', tz),
+    enteredBy: text('entered_by').$type<'created' | 'status_change' | 'restored'>().notNull(),
+    leftBy: text('left_by').$type<'status_change' | 'archived'>(),
+  },
+  (t) => [
+    index('guest_stays_guest_id_entered_at_idx').on(t.guestId, t.enteredAt),
+    check('guest_stays_status_check', inList(t.status, GUEST_STATUSES)),
+  ],
+);
 
 export type Guest = typeof guests.$inferSelect;
 export type NewGuest = typeof guests.$inferInsert;

@@ -21,6 +21,10 @@ export interface InsightTable {
   rows: [string, ...Cell[]][];
   /** How many of the number columns the chart draws, from the first (the rest are table-only). */
   charted: number;
+  /** Rows are board columns (bars drawn across, names readable) or time (bars drawn up). */
+  rowsAre: 'columns' | 'time';
+  /** Counts: no fractions on the value axis. */
+  counts: boolean;
 }
 
 export const pipelineTable = (answer: PipelineInsight): InsightTable => ({
@@ -29,6 +33,8 @@ export const pipelineTable = (answer: PipelineInsight): InsightTable => ({
   headers: ['Column', 'Guests'],
   rows: answer.columns.map((column) => [statusTitle(column.status), column.guests]),
   charted: 1,
+  rowsAre: 'columns',
+  counts: true,
 });
 
 export const flowTable = (answer: FlowInsight): InsightTable => ({
@@ -37,6 +43,8 @@ export const flowTable = (answer: FlowInsight): InsightTable => ({
   headers: ['Column', 'Guests entered'],
   rows: answer.entered.map((column) => [statusTitle(column.status), column.guests]),
   charted: 1,
+  rowsAre: 'columns',
+  counts: true,
 });
 
 export const stallsTable = (answer: StallsInsight): InsightTable => ({
@@ -51,6 +59,8 @@ export const stallsTable = (answer: StallsInsight): InsightTable => ({
     column.ongoing,
   ]),
   charted: 2,
+  rowsAre: 'columns',
+  counts: false,
 });
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -73,6 +83,8 @@ export const episodesTable = (answer: EpisodesInsight): InsightTable => ({
   headers: ['Month', 'Recordings completed'],
   rows: answer.months.map((month) => [monthLabel(month.month), month.recorded]),
   charted: 1,
+  rowsAre: 'time',
+  counts: true,
 });
 
 export const followThroughTable = (answer: FollowThroughInsight): InsightTable => ({
@@ -81,6 +93,8 @@ export const followThroughTable = (answer: FollowThroughInsight): InsightTable =
   headers: ['Week of', 'Completed', 'Gone past due'],
   rows: answer.weeks.map((week) => [weekLabel(week.week), week.completed, week.pastDue]),
   charted: 2,
+  rowsAre: 'time',
+  counts: true,
 });
 
 /** The chart's data: one object per row, keyed by the headers. */

@@ -133,7 +133,7 @@ export function InsightChartCard({
                   {table.title}
                 </Text>
                 <BarChart
-                  h={240}
+                  h={table.rowsAre === 'columns' ? 260 : 240}
                   data={chartData(table)}
                   dataKey={table.headers[0]}
                   series={table.headers.slice(1, 1 + table.charted).map((name, index) => ({
@@ -141,8 +141,16 @@ export function InsightChartCard({
                     color: SERIES_COLORS[index] ?? SERIES_COLORS[0]!,
                   }))}
                   withLegend={table.charted > 1}
-                  tickLine="y"
-                  gridAxis="y"
+                  // Column names read across, one per bar; weeks and months run along the bottom.
+                  orientation={table.rowsAre === 'columns' ? 'vertical' : 'horizontal'}
+                  gridAxis={table.rowsAre === 'columns' ? 'x' : 'y'}
+                  tickLine="none"
+                  {...(table.rowsAre === 'columns'
+                    ? {
+                        yAxisProps: { width: 120, interval: 0 },
+                        xAxisProps: { allowDecimals: !table.counts },
+                      }
+                    : { yAxisProps: { allowDecimals: !table.counts } })}
                 />
               </figure>
             )}
