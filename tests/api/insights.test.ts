@@ -2,7 +2,11 @@
 // routes as a host makes it, the clock moved between steps; every expected number is worked out
 // by hand in the comments beside it. Then the period's validation, and whose data is counted:
 // never another user's or another team's guests, and a member filter only within one's team.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '#server/db/client.js';
 import { apiCall, createTestApp, login, signedInUser, START_TIME } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 
@@ -264,6 +268,50 @@ describe('the Insights cards on a hundred days of one host', () => {
       booked: 0,
       medianDaysToScheduled: null,
     });
+  });
+});
+
+describe('guest stays', () => {
+  const staysOf = async () =>
+    (
+      (await t.database.db.execute(
+        // Times as epoch milliseconds: the two drivers spell timestamps differently.
+        sql`select guest_id, status, (extract(epoch from entered_at) * 1000)::float8 as entered_at,
+            (extract(epoch from left_at) * 1000)::float8 as left_at, entered_by, left_by
+          from guest_stays order by guest_id, entered_at, id`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+
+  it('are written as the host works, and the migration reads the same ones out of the journal', async () => {
+    const { guests } = await tellStory();
+    const kept = await staysOf();
+    // Cy: into Intro on day 40, out by archiving on day 50, back into Intro on day 70.
+    expect(kept.filter((stay) => stay.guest_id === guests.cy)).toEqual([
+      {
+        guest_id: guests.cy,
+        status: 'intro',
+        entered_at: day(40).getTime(),
+        left_at: day(50).getTime(),
+        entered_by: 'created',
+        left_by: 'archived',
+      },
+      {
+        guest_id: guests.cy,
+        status: 'intro',
+        entered_at: day(70).getTime(),
+        left_at: null,
+        entered_by: 'restored',
+        left_by: null,
+      },
+    ]);
+    expect(kept).toHaveLength(4 + 4 + 2 + 1);
+
+    // The migration's fill for guests that were there before it (its last statement).
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0011_insights.sql'), 'utf8');
+    const fill = migration.split('--> statement-breakpoint').at(-1) as string;
+    await t.database.db.execute(sql`delete from guest_stays`);
+    await t.database.db.execute(sql.raw(fill));
+    expect(await staysOf()).toEqual(kept);
   });
 });
 
