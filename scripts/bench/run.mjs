@@ -17,15 +17,17 @@ import autocannon from 'autocannon';
 import { findChromium } from '../chromium.mjs';
 import { createScratchDatabase } from '../scratch-database.ts';
 import { bundleMisses, measureBundles } from './bundles.mjs';
+import { benchInsights, insightsMisses, insightsTable } from './insights.mjs';
 
+const DEFAULT_PARTS = 'api,browser,first-card,insights';
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     build: { type: 'boolean', default: true },
     duration: { type: 'string', default: '10' },
     repeat: { type: 'string', default: '5' },
-    // A comma list of parts to run: api, browser, first-card (default: all three).
-    only: { type: 'string', default: 'api,browser,first-card' },
+    // A comma list of parts to run: api, browser, first-card, insights (default: all four).
+    only: { type: 'string', default: DEFAULT_PARTS },
   },
   allowNegative: true,
 });
@@ -733,7 +735,7 @@ function budgetMisses(results) {
       }
     }
   }
-  misses.push(...bundleMisses(results.bundles));
+  misses.push(...bundleMisses(results.bundles), ...insightsMisses(results.insights));
   return misses;
 }
 
@@ -880,6 +882,10 @@ async function main() {
     }
   }
 
+  if (ONLY.has('insights')) {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    results.insights = await benchInsights({ adminUrl, port: APP_PORT, workDir: WORK_DIR });
+  }
   results.bundles = Object.fromEntries(
     Object.entries(measureBundles()).map(([page, { kb }]) => [page, { kb }]),
   );
@@ -887,11 +893,11 @@ async function main() {
   const misses = budgetMisses(results);
   results.misses = misses;
   // bench/results.json keeps the last full run; a run of some parts only prints its table.
-  if (ONLY.size === 3) {
+  if (DEFAULT_PARTS.split(',').every((part) => ONLY.has(part))) {
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   }
-  console.log(`\n${printTable(results)}\n`);
+  console.log(`\n${printTable(results)}\n${insightsTable(results.insights)}\n`);
   console.log(misses.length ? `Budgets missed:\n- ${misses.join('\n- ')}` : 'Every budget met.');
   await rm(WORK_DIR, { recursive: true, force: true });
   if (args.check && misses.length > 0) process.exit(1);

@@ -19,6 +19,7 @@ export const PAGES: Record<string, Page> = {
   '/': { module: 'src/web/app/board-route.tsx', data: '/api/guests' },
   '/archive': { module: 'src/web/app/archive-route.tsx', data: '/api/guests/archived' },
   '/account': { module: 'src/web/app/account-route.tsx' },
+  '/insights': { module: 'src/web/features/insights/components/insights-page.tsx' },
 };
 
 /** Pages that load one entry of their own instead of the app (vite.config.ts build inputs). */

@@ -143,12 +143,27 @@ function followUpDateCell(iso: string | null): string {
 }
 
 /**
- * The guests as CSV text: a byte-order mark (so Excel reads UTF-8), a header row, one row per
- * guest, CRLF line ends, every cell escaped against formula injection.
+ * A table as CSV text: a byte-order mark (so Excel reads UTF-8), a header row, one row per row,
+ * CRLF line ends, every cell escaped against formula injection. The guest export and the Insights
+ * tables (docs/product.md#insights) both download through it.
  */
+export function tableToCsv(
+  headers: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const cells = rows.map((row) =>
+    row.map((cell) => escapeCsvCell(cell === null ? '' : String(cell))),
+  );
+  const text = Papa.unparse({ fields: [...headers], data: cells }, { newline: '\r\n' });
+  // Papa ends the header with a line break when there are no rows, but not the last row.
+  return `\uFEFF${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
+}
+
+/** The guests as CSV text (tableToCsv), one row per guest. */
 export function guestsToCsv(guests: readonly GuestDto[]): string {
-  const rows = guests.map((guest) =>
-    [
+  return tableToCsv(
+    EXPORT_HEADERS,
+    guests.map((guest) => [
       guest.name,
       guest.details,
       guest.status,
@@ -161,11 +176,8 @@ export function guestsToCsv(guests: readonly GuestDto[]): string {
       guest.email ?? '',
       guest.linkedinUrl ?? '',
       guest.dateAdded,
-    ].map(escapeCsvCell),
+    ]),
   );
-  const text = Papa.unparse({ fields: EXPORT_HEADERS, data: rows }, { newline: '\r\n' });
-  // Papa ends the header with a line break when there are no rows, but not the last row.
-  return `\uFEFF${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
 }
 
 // ---- import --------------------------------------------------------------------------------

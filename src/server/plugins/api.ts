@@ -21,6 +21,7 @@ import { guestCsvRoutes } from '../routes/guest-csv/index.js';
 import { guestFormRoutes } from '../routes/guest-form/index.js';
 import { guestRoutes } from '../routes/guests/index.js';
 import { healthRoutes } from '../routes/health.js';
+import { insightsRoutes } from '../routes/insights/index.js';
 import { liveRoutes } from '../routes/live/index.js';
 import { notificationRoutes } from '../routes/notifications/index.js';
 import { taskRoutes } from '../routes/tasks/index.js';
@@ -54,6 +55,7 @@ const ROUTE_FOLDERS: FastifyPluginAsync<ApiOptions>[] = [
   calendarRoutes,
   calendarFeedRoutes,
   teamRoutes,
+  insightsRoutes,
   liveRoutes,
   guestFormRoutes,
   // The public guest form's HTML pages (/apply/...), after the API it uses.

@@ -2,7 +2,7 @@
 // #archiving), the journal wording with the docs/product.md#states bracketed status tag, and the
 // server's past-date rule for due dates. The three services (tasks.ts, action-items.ts,
 // calendar.ts) build on these.
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '#shared/enums.js';
@@ -36,12 +36,18 @@ function mine(viewer: Viewer, item: OwnedItem): SQL {
  * The condition for a query that left-joins `guests` on the item's guestId: the viewer's own items
  * (created by or assigned to them) without a guest, and items of an active guest the viewer owns
  * the item of or may see. An item of an archived guest is hidden until the guest is restored
- * (docs/product.md#archiving).
+ * (docs/product.md#archiving), unless `archivedGuests` says to count them.
  */
-export function itemVisibleTo(viewer: Viewer, item: OwnedItem): SQL {
+export function itemVisibleTo(
+  viewer: Viewer,
+  item: OwnedItem,
+  options: { archivedGuests?: boolean } = {},
+): SQL {
+  // Insights count the items of archived guests too, as history (docs/product.md#insights).
+  const guestShown = options.archivedGuests ? isNotNull(guests.id) : eq(guests.isArchived, false);
   return or(
     and(isNull(item.guestId), mine(viewer, item)),
-    and(eq(guests.isArchived, false), or(mine(viewer, item), visibleTo(viewer))),
+    and(guestShown, or(mine(viewer, item), visibleTo(viewer))),
   ) as SQL;
 }
 

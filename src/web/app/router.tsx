@@ -16,6 +16,10 @@ const VerifyPhonePage = lazyNamed(
   'VerifyPhonePage',
 );
 const AccountSettingsPage = lazyNamed(() => import('./account-route'), 'AccountRoute');
+const InsightsPage = lazyNamed(
+  () => import('../features/insights/components/insights-page'),
+  'InsightsPage',
+);
 const JoinPage = lazyNamed(() => import('../features/team/components/join-page'), 'JoinPage');
 const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
 
@@ -37,6 +41,7 @@ export function AppRoutes() {
           <Route path="/archive" element={<ArchivePage />} />
           <Route path="/verify-phone" element={<VerifyPhonePage />} />
           <Route path="/account" element={<AccountSettingsPage />} />
+          <Route path="/insights" element={<InsightsPage />} />
           <Route path="/join/:token" element={<JoinPage />} />
         </Route>
         <Route element={<RedirectIfSignedIn />}>

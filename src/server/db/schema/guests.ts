@@ -142,6 +142,32 @@ export const journalEntriesArchive = pgTable(
   ],
 );
 
+/**
+ * Every stay of a guest in a column (docs/product.md#insights): from the moment the guest entered a
+ * column (added into it, moved into it, or restored from the archive back into it) to the moment it
+ * left (moved on, or archived), `leftAt` null while it is still there. Written by triggers on
+ * guests and journal_entries, in the transaction of the change (drizzle/0012_insights.sql), so
+ * the Insights cards read stays instead of working them out of the journal at every call.
+ */
+export const guestStays = pgTable(
+  'guest_stays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<GuestStatus>().notNull(),
+    enteredAt: timestamp('entered_at', tz).notNull(),
+    leftAt: timestamp('left_at', tz),
+    enteredBy: text('entered_by').$type<'created' | 'status_change' | 'restored'>().notNull(),
+    leftBy: text('left_by').$type<'status_change' | 'archived'>(),
+  },
+  (t) => [
+    index('guest_stays_guest_id_entered_at_idx').on(t.guestId, t.enteredAt),
+    check('guest_stays_status_check', inList(t.status, GUEST_STATUSES)),
+  ],
+);
+
 export type Guest = typeof guests.$inferSelect;
 export type NewGuest = typeof guests.$inferInsert;
 export type GuestArchive = typeof guestArchive.$inferSelect;

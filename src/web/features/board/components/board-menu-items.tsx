@@ -5,6 +5,7 @@ import { Badge } from '@mantine/core';
 import {
   IconArchive,
   IconBell,
+  IconChartBar,
   IconDeviceMobileCheck,
   IconFileExport,
   IconFileImport,
@@ -94,6 +95,7 @@ export function useBoardMenuItems({
           href: exportGuestsUrl,
         }
       : undefined,
+    { key: 'insights', label: 'Insights', icon: IconChartBar, to: '/insights' },
     {
       key: 'archive',
       label: 'Guest Archive',

@@ -1,0 +1,257 @@
+// The Insights page (docs/product.md#insights): how the booking pipeline moves, for a period the
+// host picks (last 30, 90 or 365 days, or from-to) and, in a team, for everyone or one member.
+// Five cards, each from its own call; every chart can be read as a table and downloaded as CSV.
+// Mantine Charts (and Recharts) load with this page only.
+import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import {
+  Container,
+  Group,
+  List,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { INSIGHT_PERIOD_DAYS, QUIET_DAYS, UPCOMING_DAYS } from '#shared/schemas/insights.js';
+import type { InsightPeriodDays } from '#shared/schemas/insights.js';
+import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
+import { PageHeader } from '#web/components/page-header.js';
+import { useTeam } from '#web/lib/team.js';
+import { useInsight, type InsightParams } from '../api/get-insights';
+import {
+  episodesTable,
+  flowTable,
+  followThroughTable,
+  pipelineTable,
+  stallsTable,
+} from '../insight-tables';
+import { InsightChartCard } from './insight-chart-card';
+import classes from './insights.module.css';
+
+type PeriodChoice = InsightPeriodDays | 'custom';
+
+const PERIOD_OPTIONS = [
+  ...INSIGHT_PERIOD_DAYS.map((days) => ({ value: days, label: `${days} days` })),
+  { value: 'custom' as const, label: 'From–to' },
+];
+
+/** A local calendar day as YYYY-MM-DD, `daysAgo` days before today. */
+function localDay(daysAgo = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() - daysAgo);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const days = (value: number | null) => (value === null ? '–' : `${value} days`);
+const share = (part: number, whole: number, percent: number | null) =>
+  `${part} of ${whole}${percent === null ? '' : ` (${percent}%)`}`;
+
+export function InsightsPage() {
+  useEffect(() => {
+    document.title = 'Insights · Podcast Guest Tracker';
+  }, []);
+
+  const [choice, setChoice] = useState<PeriodChoice>('30');
+  const [from, setFrom] = useState<string | null>(() => localDay(90));
+  const [to, setTo] = useState<string | null>(() => localDay());
+  const [member, setMember] = useState('all');
+
+  const team = useTeam();
+  const members = team.data?.members ?? [];
+
+  const params: InsightParams =
+    choice === 'custom' ? { from: from ?? undefined, to: to ?? undefined } : { days: choice };
+  if (member !== 'all') params.member = Number(member);
+  // A from-to period is asked for once both days are chosen.
+  const ready = choice !== 'custom' || Boolean(from && to);
+
+  const pipeline = useInsight('pipeline', params, ready);
+  const flow = useInsight('flow', params, ready);
+  const stalls = useInsight('stalls', params, ready);
+  const episodes = useInsight('episodes', params, ready);
+  const followThrough = useInsight('follow-through', params, ready);
+
+  return (
+    <Container
+      component="main"
+      size="xl"
+      py="xl"
+      px={{ base: 'sm', sm: 'md' }}
+      className={classes.page}
+    >
+      <PageHeader title={<Title order={1}>Insights</Title>} backLabel="Back to Guests" />
+
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Text component="span" size="sm" fw={500} id="insights-period-label">
+              Period
+            </Text>
+            <SegmentedControl
+              aria-labelledby="insights-period-label"
+              data={PERIOD_OPTIONS}
+              value={choice}
+              onChange={(value) => setChoice(value as PeriodChoice)}
+            />
+          </Stack>
+          {choice === 'custom' && (
+            <>
+              <DateInput
+                label="From"
+                value={from}
+                onChange={setFrom}
+                valueFormat="MMM D, YYYY"
+                ariaLabels={CALENDAR_LABELS}
+                maxDate={to ?? undefined}
+                w={150}
+              />
+              <DateInput
+                label="To"
+                value={to}
+                onChange={setTo}
+                valueFormat="MMM D, YYYY"
+                ariaLabels={CALENDAR_LABELS}
+                minDate={from ?? undefined}
+                w={150}
+              />
+            </>
+          )}
+          {members.length > 1 && (
+            <Select
+              label="Member"
+              data={[
+                { value: 'all', label: 'All members' },
+                ...members.map((person) => ({ value: String(person.id), label: person.username })),
+              ]}
+              value={member}
+              onChange={(value) => setMember(value ?? 'all')}
+              allowDeselect={false}
+              leftSection={<IconUsers size={16} aria-hidden />}
+              w={200}
+            />
+          )}
+        </Group>
+
+        <div className={classes.grid}>
+          <InsightChartCard
+            heading="Pipeline now"
+            table={pipeline.data && pipelineTable(pipeline.data)}
+            error={pipeline.error}
+            onRetry={() => void pipeline.refetch()}
+          >
+            {pipeline.data && (
+              <SimpleGrid cols={2}>
+                <Figure label="Active guests" value={pipeline.data.activeGuests} />
+                <Figure
+                  label={`No journal entry for ${QUIET_DAYS} days`}
+                  value={pipeline.data.quietGuests}
+                />
+              </SimpleGrid>
+            )}
+          </InsightChartCard>
+
+          <InsightChartCard
+            heading="Flow"
+            table={flow.data && flowTable(flow.data)}
+            period={flow.data?.period}
+            error={flow.error}
+            onRetry={() => void flow.refetch()}
+          >
+            {flow.data && (
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <Figure label="Booked (first scheduled)" value={flow.data.booked} />
+                <Figure
+                  label="Median days added → scheduled"
+                  value={days(flow.data.medianDaysToScheduled)}
+                />
+                <Figure
+                  label="Prospect → Episode Scheduled"
+                  value={share(
+                    flow.data.conversion.scheduled,
+                    flow.data.conversion.prospects,
+                    flow.data.conversion.scheduledPercent,
+                  )}
+                />
+                <Figure
+                  label="Prospect → Complete"
+                  value={share(
+                    flow.data.conversion.complete,
+                    flow.data.conversion.prospects,
+                    flow.data.conversion.completePercent,
+                  )}
+                />
+              </SimpleGrid>
+            )}
+          </InsightChartCard>
+
+          <InsightChartCard
+            heading="Where guests stall"
+            table={stalls.data && stallsTable(stalls.data)}
+            period={stalls.data?.period}
+            error={stalls.error}
+            onRetry={() => void stalls.refetch()}
+          />
+
+          <InsightChartCard
+            heading="Episodes"
+            table={episodes.data && episodesTable(episodes.data)}
+            period={episodes.data?.period}
+            error={episodes.error}
+            onRetry={() => void episodes.refetch()}
+          >
+            {episodes.data && (
+              <div>
+                <Text size="sm" fw={500}>
+                  Recordings in the next {UPCOMING_DAYS} days: {episodes.data.upcoming.length}
+                </Text>
+                {episodes.data.upcoming.length > 0 && (
+                  <List size="sm" spacing={2}>
+                    {episodes.data.upcoming.map((event) => (
+                      <List.Item key={event.id}>
+                        {new Date(event.startTime).toLocaleDateString(undefined, {
+                          month: 'short',
+                          day: 'numeric',
+                          year: 'numeric',
+                        })}
+                        : {event.title}
+                        {event.guestName ? ` (${event.guestName})` : ''}
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+              </div>
+            )}
+          </InsightChartCard>
+
+          <InsightChartCard
+            heading="Follow-through"
+            table={followThrough.data && followThroughTable(followThrough.data)}
+            period={followThrough.data?.period}
+            error={followThrough.error}
+            onRetry={() => void followThrough.refetch()}
+          />
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,146 @@
+// The Insights page (docs/product.md#insights): reached from the header menu on desktop and phone;
+// its cards read the host's own history (made through the API as the board makes it), each chart
+// shows as a table with the same numbers and downloads as CSV; a from-to period re-asks every card;
+// axe finds nothing serious at 1,440 and 390 px in light and dark.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
+import { createGuestWithApi, expect, signInFreshAccount, test } from './session';
+
+async function seedHistory(page: Page) {
+  const request = page.request;
+  const ada = await createGuestWithApi(request, { name: 'Ada Insight', details: 'Physicist' });
+  await createGuestWithApi(request, { name: 'Bo Insight', details: 'Chef', status: 'hot' });
+  await createGuestWithApi(request, { name: 'Cy Insight', details: 'Poet' });
+  for (const status of ['intro', 'scheduled']) {
+    const moved = await request.patch(`/api/guests/${ada.id}/status`, { data: { status } });
+    expect(moved.status()).toBe(200);
+  }
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const recording = await request.post('/api/calendar', {
+    data: {
+      title: 'Recording with Ada',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+      eventType: 'recording',
+      guestId: ada.id,
+    },
+  });
+  expect(recording.status()).toBe(201);
+}
+
+/** Opens a date field's calendar and picks the first day of the month `back` months ago. */
+async function pickFirstDayMonthsBack(page: Page, label: string, back: number) {
+  await page.getByRole('textbox', { name: label }).click();
+  for (let i = 0; i < back; i += 1) {
+    await page.getByRole('button', { name: 'Previous month' }).click();
+  }
+  // The month's first day (named like "1 May 2026"); the calendar shows the next month's 1st last.
+  await page
+    .getByRole('button', { name: /^1 [A-Za-z]+ \d{4}$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeHidden();
+}
+
+function card(page: Page, heading: string) {
+  return page.getByRole('region', { name: heading });
+}
+
+test('the header menu leads to Insights on desktop and phone', async ({ page }) => {
+  await signInFreshAccount(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Insights' }).click();
+  await expect(page).toHaveURL(/\/insights$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+});
+
+test('every card shows its numbers, as a chart and as the same table, and downloads them', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  await seedHistory(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/insights');
+
+  const pipeline = card(page, 'Pipeline now');
+  await expect(pipeline.getByText('Active guests')).toBeVisible();
+  await expect(pipeline.locator('figure .recharts-surface').first()).toBeVisible();
+  await pipeline.getByRole('button', { name: 'Show as table' }).click();
+  const table = pipeline.getByRole('table', { name: 'Guests per column now' });
+  // Ada is scheduled, Bo hot, Cy a prospect.
+  for (const [column, guests] of [
+    ['Prospect', '1'],
+    ['Hot Candidate', '1'],
+    ['Intro Call', '0'],
+    ['Episode Scheduled', '1'],
+  ] as const) {
+    await expect(table.getByRole('row', { name: column })).toContainText(guests);
+  }
+  await expect(pipeline.getByRole('button', { name: 'Show as chart' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const flow = card(page, 'Flow');
+  // Ada was scheduled in the period, from Prospect: 1 of 2 prospects (Ada and Cy).
+  await expect(flow.getByText('1 of 2 (50%)')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await flow.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^insights-flow-\d{4}-\d{2}-\d{2}-to-.*\.csv$/);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  expect(csv).toContain('Column,Guests entered\r\n');
+  expect(csv).toContain('Prospect,2\r\n');
+  expect(csv).toContain('Episode Scheduled,1\r\n');
+
+  const episodes = card(page, 'Episodes');
+  await expect(episodes.getByText('Recordings in the next 14 days: 1')).toBeVisible();
+  await expect(episodes.getByText(/Recording with Ada \(Ada Insight\)/)).toBeVisible();
+
+  // A from-to period asks every card again; a period that ends before anything happened is empty.
+  await page.getByText('From–to').click();
+  await pickFirstDayMonthsBack(page, 'From', 3);
+  await pickFirstDayMonthsBack(page, 'To', 2);
+  await expect(flow.getByText('0 of 0')).toHaveCount(2);
+  await expect(page.getByText('Active guests')).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Insights at 1,440 and 390 px in ${scheme} mode has no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await signInFreshAccount(page);
+    await seedHistory(page);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/insights');
+    const stalls = card(page, 'Where guests stall');
+    await expect(stalls.locator('figure .recharts-surface').first()).toBeVisible();
+    await expect(card(page, 'Follow-through').locator('figure')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await stalls.getByRole('button', { name: 'Show as table' }).click();
+    await expect(stalls.getByRole('table', { name: 'Days spent in each column' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(stalls.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await screenshotsAtEachWidth(page, `insights-${scheme}`, card(page, 'Pipeline now'), {
+      desktopWidth: 1440,
+    });
+  });
+}
