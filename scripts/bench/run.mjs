@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     repeat: { type: 'string', default: '5' },
     // A comma list of parts to run: api, browser, first-card, insights (default: all four).
     only: { type: 'string', default: DEFAULT_PARTS },
+    // The API part's databases: embedded, postgres (with TEST_DATABASE_URL), or both.
+    'api-databases': { type: 'string', default: 'embedded,postgres' },
   },
   allowNegative: true,
 });
@@ -835,9 +837,14 @@ async function main() {
     durationSeconds: DURATION,
     parts: [...ONLY],
   };
-  // benchApi seeds the bench users; the browser parts alone seed them first.
-  if (ONLY.has('api')) results.api = await benchApi(embedded, 'embedded');
-  else await seedUsers(embedded);
+  const apiDatabases = new Set(args['api-databases'].split(','));
+  results.api = [];
+  // benchApi seeds the bench users; the other parts on the embedded database seed them first.
+  if (ONLY.has('api') && apiDatabases.has('embedded')) {
+    results.api = await benchApi(embedded, 'embedded');
+  } else if (ONLY.has('browser') || ONLY.has('first-card')) {
+    await seedUsers(embedded);
+  }
 
   const base = `http://127.0.0.1:${APP_PORT}`;
   if (ONLY.has('browser') || ONLY.has('first-card')) {
@@ -873,7 +880,7 @@ async function main() {
     }
   }
 
-  if (ONLY.has('api') && process.env.TEST_DATABASE_URL) {
+  if (ONLY.has('api') && apiDatabases.has('postgres') && process.env.TEST_DATABASE_URL) {
     const postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
     try {
       results.api.push(...(await benchApi(postgres.database, 'postgres')));
