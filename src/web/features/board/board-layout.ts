@@ -72,94 +72,29 @@ export function importantDateLine(guest: {
 }
 
 /**
- * How many cards a column draws at first, and how many more each time the host scrolls near the
- * end of what is drawn (or presses "Show N more"). A board of thousands stays quick to paint and to
- * drag on, while search still finds every guest: the drag library measures every drawn card when a
- * drag starts and re-renders them when it ends, and the browser restyles and paints them, so a
- * drop costs time in proportion to the cards drawn. Eight fill a laptop's screen of a column; a
- * taller screen draws more as soon as the column's end shows (docs/performance.md).
+ * A column draws only the cards in and near its own scroll area (docs/decisions/029): a card's
+ * height before it has been measured, and how many cards beyond each edge of the area are drawn
+ * as well (so that Tab and the arrow keys find the next card, and a quick scroll shows no gap).
  */
-export const COLUMN_PAGE_SIZE = 8;
-
-/** How far below the screen a column's end may be for it to draw its next page. */
-export const COLUMN_GROW_MARGIN_PX = 200;
+export const CARD_HEIGHT_ESTIMATE_PX = 132;
+export const COLUMN_OVERSCAN = 3;
 
 /**
- * How many of a column's guests to draw: `limit`, stretched to include every guest in `pinned`
- * (cards the host just moved here), so a dropped card never lands out of sight.
+ * How many slots a column's virtual list holds: one more than its cards while a dragged card may
+ * land in it (its own or another column), so that the list has room to scroll to the drop position
+ * at its end. The drag library draws no placeholder in a virtual list.
  */
-export function columnWindowEnd(
-  guests: readonly { id: number }[],
-  limit: number,
-  pinned: ReadonlySet<number>,
-): number {
-  let end = Math.min(limit, guests.length);
-  if (pinned.size === 0) return end;
-  for (let index = guests.length - 1; index >= end; index -= 1) {
-    if (pinned.has((guests[index] as { id: number }).id)) {
-      end = index + 1;
-      break;
-    }
-  }
-  return end;
+export function virtualSlotCount(cards: number, usingPlaceholder: boolean): number {
+  return usingPlaceholder ? cards + 1 : cards;
 }
 
 /**
- * True when `a` and `b` pin the same cards of `guests`: a column draws the same either way, so a
- * move elsewhere on the board does not redraw it.
+ * Where in its column a card the host just moved sorts, so the column scrolls to it (its place
+ * follows the board's order, not where it was let go); -1 when it is not there (say, the search
+ * hides it).
  */
-export function samePinned(
-  guests: readonly { id: number }[],
-  a: ReadonlySet<number>,
-  b: ReadonlySet<number>,
-): boolean {
-  return a === b || guests.every((guest) => a.has(guest.id) === b.has(guest.id));
-}
-
-/**
- * Holds work back while a card is dragged: the drag library measures the cards when a drag starts
- * and cannot take new ones in a column mid-drag, so a column that wants to draw more waits for
- * the drop (and a moment after it, to keep the drop's own frame short).
- */
-export interface DragGate {
-  readonly dragging: boolean;
-  start(): void;
-  end(): void;
-  /** Runs `task` now, or after the current drag ends; returns a function that cancels it. */
-  whenIdle(task: () => void): () => void;
-}
-
-export function createDragGate(
-  schedule: (task: () => void) => void = (task) => setTimeout(task, 100),
-): DragGate {
-  let dragging = false;
-  const waiting = new Set<() => void>();
-  return {
-    get dragging() {
-      return dragging;
-    },
-    start() {
-      dragging = true;
-    },
-    end() {
-      dragging = false;
-      if (waiting.size === 0) return;
-      schedule(() => {
-        if (dragging) return;
-        const tasks = [...waiting];
-        waiting.clear();
-        for (const task of tasks) task();
-      });
-    },
-    whenIdle(task) {
-      if (!dragging) {
-        task();
-        return () => undefined;
-      }
-      waiting.add(task);
-      return () => waiting.delete(task);
-    },
-  };
+export function revealIndex(guests: readonly { id: number }[], id: number | null): number {
+  return id === null ? -1 : guests.findIndex((guest) => guest.id === id);
 }
 
 /** True when both lists hold the same items in the same order (identity), for memoised columns. */

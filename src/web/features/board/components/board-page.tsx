@@ -98,14 +98,14 @@ export function BoardPage({
     () => (team ? filterGuestsByOwner(allGuests, ownerFilter, team.currentUserId) : allGuests),
     [allGuests, ownerFilter, team],
   );
-  // The board filters in the same render as the keystroke: with a page of cards a column the
-  // whole render fits in one frame even at 2,000 guests, where deferring it cost a second frame
+  // The board filters in the same render as the keystroke: with only the cards in view drawn the
+  // whole render fits in one frame even at 20,000 guests, where deferring it cost a second frame
   // (docs/performance.md).
   const visible = useMemo(
     () => (search.trim() ? all.filter((guest) => matchesSearch(guest, search)) : all),
     [all, search],
   );
-  const { columns, dragging, dragGate, onBeforeCapture, onDragEnd } = useBoardMoves(
+  const { columns, dragging, onBeforeCapture, onDragEnd } = useBoardMoves(
     guests,
     visible,
     onMoveGuest,
@@ -207,8 +207,6 @@ export function BoardPage({
                       status={status}
                       slot={index + 1}
                       column={columns[status]}
-                      growOnScroll={wideScreen}
-                      dragGate={dragGate}
                       onViewJournal={onViewJournal}
                       onSchedule={onScheduleEvent}
                       onEdit={onEditGuest}
