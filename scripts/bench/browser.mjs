@@ -176,8 +176,17 @@ async function runOnce(base, board) {
     await page.keyboard.press(key);
     await page.waitForTimeout(400);
     await expectOnNextKey(page, 'cardIn', { name: board.card, status: to });
+    // The server has the move before the next one or the next navigation (moves go out one at a
+    // time, so a page left early would leave the card in the wrong column).
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        /\/api\/guests\/\d+\/status$/.test(response.url()),
+      { timeout: 120_000 },
+    );
     await page.keyboard.press('Space');
     drops.push(await keyToFrame(page));
+    if (!(await saved).ok()) throw new Error(`the move of ${board.card} was refused`);
     await page.waitForTimeout(300);
   }
 

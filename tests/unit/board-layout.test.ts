@@ -126,7 +126,7 @@ describe('sameItems', () => {
 });
 
 describe('virtualSlotCount', () => {
-  it('holds one slot a card, and one more while a dragged card may land in the column', () => {
+  it('holds one slot a card, and one more while a card from another column is over it', () => {
     expect(virtualSlotCount(5000, false)).toBe(5000);
     expect(virtualSlotCount(5000, true)).toBe(5001);
     expect(virtualSlotCount(0, false)).toBe(0);

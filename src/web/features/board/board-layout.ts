@@ -80,12 +80,13 @@ export const CARD_HEIGHT_ESTIMATE_PX = 132;
 export const COLUMN_OVERSCAN = 3;
 
 /**
- * How many slots a column's virtual list holds: one more than its cards while a dragged card may
- * land in it (its own or another column), so that the list has room to scroll to the drop position
- * at its end. The drag library draws no placeholder in a virtual list.
+ * How many slots a column's virtual list holds: one more than its cards while a card from another
+ * column is over it, so that the list has room for it at its end (the drag library draws no
+ * placeholder in a virtual list). The card's own column needs none: its slot stays empty while it
+ * is dragged, and a stacked column on a phone would grow under the finger for nothing.
  */
-export function virtualSlotCount(cards: number, usingPlaceholder: boolean): number {
-  return usingPlaceholder ? cards + 1 : cards;
+export function virtualSlotCount(cards: number, takingCardFromElsewhere: boolean): number {
+  return takingCardFromElsewhere ? cards + 1 : cards;
 }
 
 /**

@@ -140,7 +140,10 @@ export const BoardColumn = memo(function BoardColumn({
           <CardList
             provided={provided}
             isDraggingOver={snapshot.isDraggingOver}
-            slots={virtualSlotCount(guests.length, snapshot.isUsingPlaceholder)}
+            slots={virtualSlotCount(
+              guests.length,
+              snapshot.isUsingPlaceholder && snapshot.draggingFromThisWith === null,
+            )}
             guests={guests}
             reveal={reveal}
             status={status}

@@ -11,6 +11,7 @@ import type { GuestStatus } from '#shared/enums.js';
 import { statusColor } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { cardTilt, importantDateLine } from '../board-layout';
+import { relayDetachedTouches } from '../touch-relay';
 import { CardExtras } from './card-extras';
 import { CardIcon } from './card-icon';
 import { NewApplicationBadge } from './new-application-badge';
@@ -163,7 +164,12 @@ const GuestNote = memo(function GuestNote({
       aria-label={guest.name}
     >
       <div className={classes.noteHeader}>
-        <div {...dragHandleProps} className={classes.handle} aria-label={`Drag ${guest.name}`}>
+        <div
+          ref={relayDetachedTouches}
+          {...dragHandleProps}
+          className={classes.handle}
+          aria-label={`Drag ${guest.name}`}
+        >
           <CardIcon name="grip" />
         </div>
         <h3 className={classes.noteName} title={guest.name}>
