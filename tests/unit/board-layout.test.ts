@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_STATUSES } from '#shared/enums.js';
+import { matchesSearch } from '#shared/guest-rules.js';
 import {
   CARD_TILTS,
   cardTilt,
+  filterBySearch,
   groupGuestsByStatus,
   importantDateLine,
   isColumnShown,
@@ -147,5 +149,33 @@ describe('revealIndex', () => {
     expect(revealIndex(column, null)).toBe(-1);
     expect(revealIndex(column, 9999)).toBe(-1);
     expect(revealIndex([], 1)).toBe(-1);
+  });
+});
+
+describe('filterBySearch', () => {
+  const guests = [
+    { id: 1, name: 'Grace Hopper 12', details: 'Talks about compilers.' },
+    { id: 2, name: 'Ada Lovelace', details: null },
+    { id: 3, name: 'Alan Turing', details: 'The imitation GAME' },
+  ];
+
+  it('finds what matchesSearch finds, in the list order', () => {
+    for (const query of ['grace', 'GAME', ' hopper 1 ', 'a', 'compilers.', 'zzz', 'ada lovelace']) {
+      expect(filterBySearch(guests, query)).toEqual(
+        guests.filter((guest) => matchesSearch(guest, query)),
+      );
+    }
+    expect(filterBySearch(guests, 'a').map((guest) => guest.id)).toEqual([1, 2, 3]);
+  });
+
+  it('hands back the same list for a blank query', () => {
+    expect(filterBySearch(guests, '')).toBe(guests);
+    expect(filterBySearch(guests, '   ')).toBe(guests);
+  });
+
+  it('reads a changed guest (a new object) afresh', () => {
+    expect(filterBySearch(guests, 'hedy')).toEqual([]);
+    const renamed = { ...guests[1]!, name: 'Hedy Lamarr' };
+    expect(filterBySearch([guests[0]!, renamed, guests[2]!], 'hedy')).toEqual([renamed]);
   });
 });

@@ -2,7 +2,13 @@
 // which columns show, a card's tilt and its important-date line. Kept apart from React so they are
 // unit-tested.
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
-import { followUpLabel, statusMeta } from '#shared/guest-rules.js';
+import {
+  fieldsMatch,
+  followUpLabel,
+  searchFields,
+  searchNeedle,
+  statusMeta,
+} from '#shared/guest-rules.js';
 
 /** docs/product.md#limits: the tilt set, in degrees. */
 export const CARD_TILTS = [-1.5, -1, -0.5, 0.5, 1, 1.5] as const;
@@ -74,10 +80,11 @@ export function importantDateLine(guest: {
 /**
  * A column draws only the cards in and near its own scroll area (docs/decisions/029): a card's
  * height before it has been measured, and how many cards beyond each edge of the area are drawn
- * as well (so that Tab and the arrow keys find the next card, and a quick scroll shows no gap).
+ * as well (so that Tab finds the next card). One, not more: at a drop the browser restyles every
+ * drawn card (docs/performance.md).
  */
 export const CARD_HEIGHT_ESTIMATE_PX = 132;
-export const COLUMN_OVERSCAN = 3;
+export const COLUMN_OVERSCAN = 1;
 
 /**
  * How many slots a column's virtual list holds: one more than its cards while a card from another
@@ -96,6 +103,30 @@ export function virtualSlotCount(cards: number, takingCardFromElsewhere: boolean
  */
 export function revealIndex(guests: readonly { id: number }[], id: number | null): number {
   return id === null ? -1 : guests.findIndex((guest) => guest.id === id);
+}
+
+/**
+ * Each guest's lower-cased search fields, kept while the guest object lives: the list keeps a
+ * guest's object until the guest changes, so a keystroke on a board of 20,000 lower-cases nothing
+ * again (docs/performance.md).
+ */
+const SEARCH_FIELDS = new WeakMap<object, readonly [string, string]>();
+
+/** The guests matching the board's search (docs/product.md#board-screen), in their order. */
+export function filterBySearch<G extends { name: string; details?: string | null }>(
+  guests: readonly G[],
+  query: string,
+): readonly G[] {
+  const needle = searchNeedle(query);
+  if (!needle) return guests;
+  return guests.filter((guest) => {
+    let fields = SEARCH_FIELDS.get(guest);
+    if (!fields) {
+      fields = searchFields(guest);
+      SEARCH_FIELDS.set(guest, fields);
+    }
+    return fieldsMatch(fields, needle);
+  });
 }
 
 /** True when both lists hold the same items in the same order (identity), for memoised columns. */

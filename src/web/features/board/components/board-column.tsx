@@ -201,7 +201,15 @@ function CardList({
     if (!reveal || revealed.current === reveal) return;
     revealed.current = reveal;
     const index = revealIndex(guests, reveal.id);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    const item = virtualizer.measurementsCache[index];
+    if (!item) return;
+    // Already in view (as a card dropped near the top usually is): no scrolling, which would
+    // force the drop's pending restyle at once. The virtualizer's own record of the scroll area,
+    // not the DOM's, for the same reason.
+    const top = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (item.start >= top && item.end <= top + height) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [reveal, guests, virtualizer]);
 
   return (

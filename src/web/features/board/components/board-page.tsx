@@ -7,10 +7,9 @@ import { DragDropContext } from '@hello-pangea/dnd';
 import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
-import { matchesSearch } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
-import { isColumnShown } from '../board-layout';
+import { filterBySearch, isColumnShown } from '../board-layout';
 import {
   ALL_OWNERS,
   effectiveOwnerFilter,
@@ -101,10 +100,7 @@ export function BoardPage({
   // The board filters in the same render as the keystroke: with only the cards in view drawn the
   // whole render fits in one frame even at 20,000 guests, where deferring it cost a second frame
   // (docs/performance.md).
-  const visible = useMemo(
-    () => (search.trim() ? all.filter((guest) => matchesSearch(guest, search)) : all),
-    [all, search],
-  );
+  const visible = useMemo(() => filterBySearch(all, search), [all, search]);
   const { columns, dragging, onBeforeCapture, onDragEnd } = useBoardMoves(
     guests,
     visible,
