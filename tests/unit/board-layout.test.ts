@@ -8,6 +8,7 @@ import {
   groupGuestsByStatus,
   importantDateLine,
   isColumnShown,
+  narrowSearch,
   revealIndex,
   sameItems,
   virtualSlotCount,
@@ -177,5 +178,45 @@ describe('filterBySearch', () => {
     expect(filterBySearch(guests, 'hedy')).toEqual([]);
     const renamed = { ...guests[1]!, name: 'Hedy Lamarr' };
     expect(filterBySearch([guests[0]!, renamed, guests[2]!], 'hedy')).toEqual([renamed]);
+  });
+});
+
+describe('narrowSearch', () => {
+  const guests = Array.from({ length: 300 }, (_, index) => ({
+    id: index + 1,
+    name: `Grace Hopper ${index + 1}`,
+    details: index % 2 ? 'Talks about compilers.' : null,
+  }));
+  const expected = (query: string) => guests.filter((guest) => matchesSearch(guest, query));
+
+  it('finds what a search of the whole list finds, keystroke after keystroke', () => {
+    let result = narrowSearch(null, guests, '');
+    expect(result.matches).toBe(guests);
+    for (const query of [
+      'g',
+      'gr',
+      'grace hopper 1',
+      'grace hopper 12',
+      'grace hopper 1',
+      'comp',
+      'x',
+    ]) {
+      result = narrowSearch(result, guests, query);
+      expect(result.matches).toEqual(expected(query));
+    }
+  });
+
+  it('searches only the previous matches when the query grew, and the whole list otherwise', () => {
+    const first = narrowSearch(null, guests, 'hopper 1');
+    // A guest outside the previous matches is not looked at again: shown by a "previous" result
+    // that left it out.
+    const partial = { ...first, matches: first.matches.slice(1) };
+    expect(narrowSearch(partial, guests, 'hopper 12').matches).toEqual(
+      expected('hopper 12').filter((guest) => guest.id !== 1),
+    );
+    // A shorter query, or a different list, searches every guest.
+    expect(narrowSearch(partial, guests, 'hopper').matches).toEqual(expected('hopper'));
+    const other = [...guests];
+    expect(narrowSearch(partial, other, 'hopper 12').matches).toEqual(expected('hopper 12'));
   });
 });

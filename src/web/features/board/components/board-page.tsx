@@ -5,11 +5,11 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DragDropContext } from '@hello-pangea/dnd';
 import { IconCloudOff, IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
-import { filterBySearch, isColumnShown } from '../board-layout';
+import { isColumnShown, narrowSearch, type SearchResult } from '../board-layout';
 import {
   ALL_OWNERS,
   effectiveOwnerFilter,
@@ -100,7 +100,12 @@ export function BoardPage({
   // The board filters in the same render as the keystroke: with only the cards in view drawn the
   // whole render fits in one frame even at 20,000 guests, where deferring it cost a second frame
   // (docs/performance.md).
-  const visible = useMemo(() => filterBySearch(all, search), [all, search]);
+  const lastSearch = useRef<SearchResult<GuestDto> | null>(null);
+  const visible = useMemo(() => {
+    const result = narrowSearch(lastSearch.current, all, search);
+    lastSearch.current = result;
+    return result.matches;
+  }, [all, search]);
   const { columns, dragging, onBeforeCapture, onDragEnd } = useBoardMoves(
     guests,
     visible,
