@@ -2,7 +2,8 @@
 // 20, 500, 2,000 and 20,000 guests, starts the real server on loopback and measures, in one run:
 // - API throughput and latency with autocannon (10 connections), next to the floor of the work
 //   (a bare node:http handler running the same guests query, scripts/bench/floor.mjs);
-// - the board in Chromium: navigation to every column painted, a drag, a search keystroke;
+// - the board in Chromium at 20, 2,000 and 20,000 guests, interleaved: navigation to every column
+//   painted, the JS heap after it, a keyboard drop, a search keystroke (scripts/bench/browser.mjs);
 // - navigation to the first guest card visible, on a desktop and on a phone profile (390 px,
 //   mobile emulation, CPU slowed 4x), and when the guests request started;
 // - the gzip JavaScript each page loads first; the start-up time to /healthz.
@@ -16,6 +17,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { findChromium } from '../chromium.mjs';
 import { createScratchDatabase } from '../scratch-database.ts';
+import { BROWSER_BUDGETS, benchBrowser, browserMisses, browserTable } from './browser.mjs';
 import { bundleMisses, measureBundles } from './bundles.mjs';
 import { benchInsights, insightsMisses, insightsTable } from './insights.mjs';
 
@@ -51,9 +53,6 @@ const API_SIZES = [20, 2000, 20000];
 /** Interleaved rounds per guest-list figure, each this many requests per server. */
 const API_ROUNDS = 3;
 const API_ROUND_REQUESTS = { 20: 2000, 2000: 200, 20000: 40 };
-const SEARCH_QUERY = 'Grace Hopper 12';
-/** Measured keyboard drops per board size (after one warm-up drop). */
-const DROPS = 9;
 
 export const BUDGETS = {
   guestsVsFloor: 0.6,
@@ -61,9 +60,7 @@ export const BUDGETS = {
   guestsVsPeer: 2,
   /** A revalidation of the 20,000-guest list that answers 304: p50 latency, ms. */
   notModifiedP50: 5,
-  boardPaint2000Vs20: 3,
-  drag2000Vs20: 2,
-  search2000Vs20: 2,
+  ...BROWSER_BUDGETS,
   /** Navigation to the first guest card visible, ms (docs/performance.md#first-card). */
   firstCardDesktop20: 500,
   firstCardPhone20: 1000,
@@ -415,150 +412,6 @@ async function benchApi(database, label) {
 
 // ---- browser -----------------------------------------------------------------------------------
 
-/** Every column with guests shows its count and its first card. */
-function boardPainted(expected) {
-  for (const [status, count] of Object.entries(expected)) {
-    if (count === 0) continue;
-    const section = document.querySelector(`section[data-status="${status}"]`);
-    if (!section || !section.querySelector('article')) return false;
-    if (!section.textContent.includes(`${count} guest`)) return false;
-  }
-  return performance.now();
-}
-
-/**
- * Runs in the page: on each key press with an expectation set (`window.__benchExpect`), a loop of
- * animation frames checks the DOM; the first frame that shows the expected state records its time
- * since the key event's time stamp in `window.__benchResult`.
- */
-function watchKeyToFrame() {
-  const shows = {
-    cardIn: ({ name, status }) =>
-      [
-        ...(document
-          .querySelector(`section[data-status="${status}"]`)
-          ?.querySelectorAll('article h3') ?? []),
-      ].some((title) => title.textContent === name),
-    articles: ({ count }) => document.querySelectorAll('main article').length === count,
-  };
-  window.addEventListener(
-    'keydown',
-    (event) => {
-      const expected = window.__benchExpect;
-      if (!expected) return;
-      window.__benchExpect = null;
-      const deadline = event.timeStamp + 30_000;
-      const frame = (now) => {
-        if (shows[expected.kind](expected.arg)) {
-          window.__benchResult = performance.now() - event.timeStamp;
-        } else if (now < deadline) {
-          requestAnimationFrame(frame);
-        } else {
-          window.__benchResult = Number.NaN;
-        }
-      };
-      requestAnimationFrame(frame);
-    },
-    { capture: true },
-  );
-}
-
-async function expectOnNextKey(page, kind, arg) {
-  await page.evaluate(
-    ([expectedKind, expectedArg]) => {
-      window.__benchResult = null;
-      window.__benchExpect = { kind: expectedKind, arg: expectedArg };
-    },
-    [kind, arg],
-  );
-}
-
-async function keyToFrame(page) {
-  const handle = await page.waitForFunction(() => window.__benchResult, null, { timeout: 40_000 });
-  const ms = await handle.jsonValue();
-  if (!Number.isFinite(ms)) throw new Error('the page never showed the result of the key press');
-  return ms;
-}
-
-async function benchBrowser(base, guestsBySize, cookies) {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium: apt-get install -y chromium');
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const { matchesSearch } = await import('../../dist/shared/guest-rules.js');
-  const results = {};
-  try {
-    for (const size of [20, 2000]) {
-      log(`browser: board with ${size} guests`);
-      const guests = guestsBySize[size];
-      const counts = Object.fromEntries(STATUSES.map((status) => [status, 0]));
-      for (const guest of guests) counts[guest.status] += 1;
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addCookies([{ name: 'sid', value: cookies[size].slice(4), url: base }]);
-      const page = await context.newPage();
-
-      const paint = [];
-      for (let i = 0; i < REPEAT; i += 1) {
-        await page.goto(`${base}/`, { waitUntil: 'commit' });
-        const handle = await page.waitForFunction(boardPainted, counts, {
-          polling: 'raf',
-          timeout: 60_000,
-        });
-        paint.push(await handle.jsonValue());
-      }
-
-      // The time from the key press that drops (or types) to the frame that shows the result, taken
-      // inside the page: from the key event's own time stamp to the first animation frame whose DOM
-      // shows it (Playwright's own polling would add its protocol round trips to every figure).
-      await page.evaluate(watchKeyToFrame);
-      const drag = [];
-      // One card goes to Hot Candidate and back, again and again (the 20-guest board has four
-      // prospects): a warm-up drop, then DROPS measured ones.
-      const name = await page
-        .locator('section[data-status="prospect"] article h3')
-        .first()
-        .textContent();
-      for (let i = 0; i <= DROPS; i += 1) {
-        const [key, to] = i % 2 === 0 ? ['ArrowRight', 'hot'] : ['ArrowLeft', 'prospect'];
-        const handle = page.getByRole('button', { name: `Drag ${name}`, exact: true });
-        await handle.focus();
-        await page.keyboard.press('Space');
-        await page.waitForTimeout(150);
-        await page.keyboard.press(key);
-        await page.waitForTimeout(400);
-        await expectOnNextKey(page, 'cardIn', { name, status: to });
-        await page.keyboard.press('Space');
-        const ms = await keyToFrame(page);
-        if (i > 0) drag.push(ms);
-        await page.waitForTimeout(300);
-      }
-
-      const matches = guests.filter((guest) => matchesSearch(guest, SEARCH_QUERY)).length;
-      const search = [];
-      const box = page.getByRole('searchbox', { name: 'Search guests' });
-      for (let i = 0; i < REPEAT; i += 1) {
-        await box.fill(SEARCH_QUERY.slice(0, -1));
-        await page.waitForFunction(
-          (all) => document.querySelectorAll('main article').length < all,
-          guests.length,
-        );
-        await page.waitForTimeout(200);
-        await expectOnNextKey(page, 'articles', { count: matches });
-        await box.press(SEARCH_QUERY.slice(-1));
-        search.push(await keyToFrame(page));
-        await box.fill('');
-      }
-      results[size] = { paint: median(paint), drag: median(drag), search: median(search) };
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
-}
-
 /**
  * Runs in the page: the time since navigation start when the first guest card is on screen, and
  * how long after the HTML response ended the request for the guests started.
@@ -704,21 +557,8 @@ function budgetMisses(results) {
       misses.push(`${where}: p50 ${row.p50} ms, budget ${BUDGETS.notModifiedP50} ms`);
     }
   }
-  const { browser, firstCard } = results;
-  const ratios = browser
-    ? [
-        ['board painted', browser[2000].paint / browser[20].paint, BUDGETS.boardPaint2000Vs20],
-        ['drag', browser[2000].drag / browser[20].drag, BUDGETS.drag2000Vs20],
-        ['search keystroke', browser[2000].search / browser[20].search, BUDGETS.search2000Vs20],
-      ]
-    : [];
-  for (const [name, ratio, budget] of ratios) {
-    if (ratio > budget) {
-      misses.push(
-        `${name}: 2,000 guests took ${round(ratio, 2)}x the time of 20, budget ${budget}x`,
-      );
-    }
-  }
+  const { firstCard } = results;
+  misses.push(...browserMisses(results.browser));
   if (firstCard) {
     for (const [name, figure, budget] of [
       ['first card, desktop, 20 guests', firstCard.desktop[20].ms, BUDGETS.firstCardDesktop20],
@@ -777,17 +617,7 @@ function printTable(results) {
   }
   const { browser, firstCard } = results;
   if (browser) {
-    lines.push('| Browser (Chromium, median) | 20 guests ms | 2,000 guests ms | ratio |');
-    lines.push('| --- | ---: | ---: | ---: |');
-    for (const [key, name] of [
-      ['paint', 'navigation to every column painted'],
-      ['drag', 'keyboard drop to card in new column'],
-      ['search', 'search keystroke to matches shown'],
-    ]) {
-      const small = round(browser[20][key]);
-      const large = round(browser[2000][key]);
-      lines.push(`| ${name} | ${small} | ${large} | ${round(large / small, 2)} |`);
-    }
+    lines.push(browserTable(browser));
     lines.push('');
   }
   if (firstCard) {
@@ -868,11 +698,10 @@ async function main() {
     try {
       const cookies = { 20: await signIn(base, 'bench20'), 2000: await signIn(base, 'bench2000') };
       if (ONLY.has('browser')) {
-        const guestsBySize = {
-          20: await getJson(base, cookies[20], '/api/guests'),
-          2000: await getJson(base, cookies[2000], '/api/guests'),
-        };
-        results.browser = await benchBrowser(base, guestsBySize, cookies);
+        results.browser = await benchBrowser(base, {
+          ...cookies,
+          20000: await signIn(base, 'bench20000'),
+        });
       }
       if (ONLY.has('first-card')) results.firstCard = await benchFirstCard(base, cookies);
     } finally {

@@ -91,19 +91,28 @@ export function followUpDateText(date: Date): string {
 
 // ---- search --------------------------------------------------------------------------------
 
+type Searchable = { name: string; details?: string | null };
+
+/** What a search looks for: the query trimmed and lower-cased ('' finds every guest). */
+export function searchNeedle(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/** What a search looks in: the guest's name and details, lower-cased (a caller may keep them). */
+export function searchFields(guest: Searchable): readonly [string, string] {
+  return [guest.name.toLowerCase(), (guest.details ?? '').toLowerCase()];
+}
+
+export function fieldsMatch(fields: readonly [string, string], needle: string): boolean {
+  return !needle || fields[0].includes(needle) || fields[1].includes(needle);
+}
+
 /**
  * Board search (docs/product.md#board-screen): name or details contain the query, case-insensitive.
  */
-export function matchesSearch(
-  guest: { name: string; details?: string | null },
-  query: string,
-): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    guest.name.toLowerCase().includes(needle) ||
-    (guest.details ?? '').toLowerCase().includes(needle)
-  );
+export function matchesSearch(guest: Searchable, query: string): boolean {
+  const needle = searchNeedle(query);
+  return !needle || fieldsMatch(searchFields(guest), needle);
 }
 
 // ---- duplicate keys (docs/product.md#duplicates) ------------------------------------------------

@@ -85,26 +85,6 @@ export async function expectSettled(target: Locator): Promise<void> {
   await animationsFinished(target.page());
 }
 
-/**
- * Resolves once `target` is on screen as an IntersectionObserver sees it, and two frames have been
- * drawn since. The page's own observers (older, and with margins at least as wide) were told in
- * the same step or before, and have had their effect drawn, so what the page did (or did not)
- * draw in answer can be checked.
- */
-export async function seenOnScreen(target: Locator): Promise<void> {
-  await target.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver((entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        });
-        observer.observe(element);
-      }),
-  );
-}
-
 /** Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now. */
 export async function seriousViolations(page: Page) {
   // A dialog fading in is half transparent: its text would be measured against the page behind

@@ -9,11 +9,11 @@ import {
   expectSettled,
   openBoard,
   search,
-  seenOnScreen,
   seriousViolations,
   toast,
   withoutLiveUpdates,
 } from './board-helpers';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
 import {
   createGuestWithApi,
   expect,
@@ -608,72 +608,109 @@ test.describe('screenshots', () => {
   });
 });
 
-test('a long column draws a page of cards, more on request or near its end, and keeps a moved card in sight', async ({
+test('a long column draws only the cards in its view, at any depth, and takes and gives keyboard and mouse drops', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInFreshAccount(page);
-  // The oldest guest, so that once moved to Limbo it sorts last there, past the first page.
+  // The oldest guest, so that once moved to Limbo it sorts last there, 400 cards down.
   await createGuestWithApi(page.request, {
     name: 'Mover',
     details: 'Goes to limbo',
     status: 'hot',
   });
-  // 20 in Limbo (twelve more than the 8 drawn at first), created oldest first so the board,
-  // newest first, ends the column with "Limbo 01".
-  for (let i = 1; i <= 20; i += 1) {
-    await createGuestWithApi(page.request, {
-      name: `Limbo ${String(i).padStart(2, '0')}`,
-      details: 'Waiting to hear back',
-      status: 'limbo',
-    });
-  }
+  // 400 in Limbo, through the CSV import as a host would bring them; rows in file order, so the
+  // board (newest first) starts the column with "Limbo 400" and ends it with "Limbo 001".
+  const rows = Array.from({ length: 400 }, (_, index) => ({
+    row: index + 2,
+    name: `Limbo ${String(index + 1).padStart(3, '0')}`,
+    details: 'Waiting to hear back',
+    status: 'limbo',
+  }));
+  const imported = await page.request.post('/api/guests/import', { data: { rows } });
+  expect(imported.status()).toBe(200);
+  expect(await imported.json()).toEqual({ imported: 400, skipped: [] });
   await openBoard(page);
 
   const limbo = column(page, 'Limbo');
   const articles = limbo.getByRole('article');
-  await expect(limbo.getByText('20 guests')).toBeAttached();
-  await expect(articles).toHaveCount(8);
-  await expect(card(limbo, 'Limbo 01')).toHaveCount(0);
-  const more = limbo.getByRole('button', { name: /^Show \d+ more guests in Limbo$/ });
-  await expect(more).toHaveText('Show 8 more (12 not shown)');
-  await expect(more).toHaveAccessibleName('Show 8 more guests in Limbo');
-  expect(await seriousViolations(page)).toEqual([]);
+  const scrollArea = limbo.locator('[data-rfd-droppable-id="limbo"]');
+  await expect(limbo.getByText('400 guests')).toBeAttached();
+  await expect(card(limbo, 'Limbo 400')).toBeVisible();
+  // About a screenful of the 400 is in the DOM: the cards in view and a few either side.
+  const drawnAtTop = await articles.count();
+  expect(drawnAtTop).toBeGreaterThanOrEqual(4);
+  expect(drawnAtTop).toBeLessThanOrEqual(16);
+  await expect(card(limbo, 'Limbo 001')).toHaveCount(0);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotsAtEachWidth(page, `board-long-column-${theme}`, card(limbo, 'Limbo 400'), {
+      desktopWidth: 1440,
+      fullPage: false,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 
-  // The button draws the next page (a click that does not scroll it into sight first, which
-  // would draw the page by itself, below).
-  await more.dispatchEvent('click');
-  await expect(articles).toHaveCount(16);
-  await expect(more).toHaveText('Show 4 more (4 not shown)');
+  // Scrolling the column to its end draws the last cards and lets go of the first ones.
+  await scrollArea.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(card(limbo, 'Limbo 001')).toBeVisible();
+  await expect(card(limbo, 'Limbo 400')).toHaveCount(0);
+  expect(await articles.count()).toBeLessThanOrEqual(16);
+  // And halfway down, the cards there.
+  await scrollArea.evaluate((element) => element.scrollTo(0, element.scrollHeight / 2));
+  await expect(card(limbo, 'Limbo 200')).toBeVisible();
+  expect(await articles.count()).toBeLessThanOrEqual(16);
+  await scrollArea.evaluate((element) => element.scrollTo(0, 0));
+  await expect(card(limbo, 'Limbo 400')).toBeVisible();
 
-  // Scrolling near the column's end draws the rest.
-  await more.scrollIntoViewIfNeeded();
-  await expect(articles).toHaveCount(20);
-  await expect(card(limbo, 'Limbo 01')).toBeVisible();
-  await expect(more).toHaveCount(0);
+  // A keyboard drop into the long column: the card sorts last, 400 cards down; the column scrolls
+  // to it and its handle keeps the focus.
+  const moverHandle = page.getByRole('button', { name: 'Drag Mover', exact: true });
+  await moverHandle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(limbo.getByText('401 guests')).toBeAttached();
+  await expect(card(limbo, 'Mover')).toBeInViewport();
+  await expect(moverHandle).toBeFocused();
+  await expect(card(limbo, 'Limbo 400')).toHaveCount(0);
+  expect(await articles.count()).toBeLessThanOrEqual(16);
 
-  // After a reload the column is back to one page; a card dropped into it still shows.
+  // And out of it, from the bottom of the long column into Episode Scheduled.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const scheduled = column(page, 'Episode Scheduled');
+  await expect(card(scheduled, 'Mover')).toBeVisible();
+  await expect(moverHandle).toBeFocused();
+  await expect(limbo.getByText('400 guests')).toBeAttached();
+  await expect(card(limbo, 'Mover')).toHaveCount(0);
+
+  // The server has both moves: after a reload Mover is in Episode Scheduled.
   await page.reload();
-  await expect(articles).toHaveCount(8);
-  const handle = page.getByRole('button', { name: 'Drag Mover' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await expect(card(limbo, 'Mover')).toBeVisible();
-  await expect(limbo.getByText('21 guests')).toBeAttached();
-  // Drawn as the column's last card, with the twelve between it and the first page.
-  await expect(articles).toHaveCount(21);
+  await expect(card(scheduled, 'Mover')).toBeVisible();
+  await expect(limbo.getByText('400 guests')).toBeAttached();
 
-  // On a phone the columns are stacked: scrolling past a column's end leaves it as it is (the
-  // next column stays within reach), and the button draws more.
+  // A mouse drag into the long column lands it there too, and the column shows it.
+  await dragCardWithMouse(page, 'Mover', 'Limbo');
+  await expect(limbo.getByText('401 guests')).toBeAttached();
+  await expect(card(limbo, 'Mover')).toBeInViewport();
+  expect(await articles.count()).toBeLessThanOrEqual(16);
+
+  // On a phone the columns are stacked: the long column scrolls within about two thirds of the
+  // screen, so the next column is a short page scroll away, and it still draws a screenful.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(articles).toHaveCount(8);
-  await more.scrollIntoViewIfNeeded();
-  await seenOnScreen(more);
-  await expect(articles).toHaveCount(8);
-  await more.click();
-  await expect(articles).toHaveCount(16);
-  await expect(more).toHaveText('Show 5 more (5 not shown)');
+  await expect(card(limbo, 'Limbo 400')).toBeVisible();
+  const phoneBox = await scrollArea.boundingBox();
+  expect(phoneBox?.height).toBeLessThanOrEqual(844 * 0.66);
+  expect(await articles.count()).toBeLessThanOrEqual(16);
+  await scheduled.getByRole('heading', { name: 'Episode Scheduled' }).scrollIntoViewIfNeeded();
+  await expect(scheduled.getByRole('heading', { name: 'Episode Scheduled' })).toBeInViewport();
+  await scrollArea.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(card(limbo, 'Mover')).toBeVisible();
+  expect(await articles.count()).toBeLessThanOrEqual(16);
 });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_STATUSES } from '#shared/enums.js';
+import { matchesSearch } from '#shared/guest-rules.js';
 import {
   CARD_TILTS,
-  COLUMN_PAGE_SIZE,
   cardTilt,
-  columnWindowEnd,
-  createDragGate,
+  filterBySearch,
   groupGuestsByStatus,
   importantDateLine,
   isColumnShown,
+  narrowSearch,
+  revealIndex,
   sameItems,
-  samePinned,
+  virtualSlotCount,
 } from '#web/features/board/board-layout.js';
 
 describe('cardTilt', () => {
@@ -127,91 +128,95 @@ describe('sameItems', () => {
   });
 });
 
-describe('columnWindowEnd', () => {
-  const column = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
-  const none = new Set<number>();
-
-  it('draws a page of cards, or the whole column when it is shorter', () => {
-    expect(COLUMN_PAGE_SIZE).toBe(8);
-    expect(columnWindowEnd(column(333), COLUMN_PAGE_SIZE, none)).toBe(8);
-    expect(columnWindowEnd(column(6), COLUMN_PAGE_SIZE, none)).toBe(6);
-    expect(columnWindowEnd(column(0), COLUMN_PAGE_SIZE, none)).toBe(0);
-    expect(columnWindowEnd(column(333), 120, none)).toBe(120);
-  });
-
-  it('stretches to the last card the host moved into the column', () => {
-    expect(columnWindowEnd(column(333), 60, new Set([200]))).toBe(200);
-    expect(columnWindowEnd(column(333), 60, new Set([90, 250, 70]))).toBe(250);
-    // A pinned card already in the first page, or not in this column, changes nothing.
-    expect(columnWindowEnd(column(333), 60, new Set([5]))).toBe(60);
-    expect(columnWindowEnd(column(333), 60, new Set([9999]))).toBe(60);
+describe('virtualSlotCount', () => {
+  it('holds one slot a card, and one more while a card from another column is over it', () => {
+    expect(virtualSlotCount(5000, false)).toBe(5000);
+    expect(virtualSlotCount(5000, true)).toBe(5001);
+    expect(virtualSlotCount(0, false)).toBe(0);
+    expect(virtualSlotCount(0, true)).toBe(1);
   });
 });
 
-describe('samePinned', () => {
-  const guests = [{ id: 1 }, { id: 2 }, { id: 3 }];
+describe('revealIndex', () => {
+  const column = Array.from({ length: 5000 }, (_, index) => ({ id: 5000 - index }));
 
-  it('is true when the sets pin the same cards of the column', () => {
-    const pinned = new Set([2]);
-    expect(samePinned(guests, pinned, pinned)).toBe(true);
-    // A card pinned in another column changes nothing here.
-    expect(samePinned(guests, new Set([2]), new Set([2, 99]))).toBe(true);
-    expect(samePinned([], new Set(), new Set([5]))).toBe(true);
+  it('finds where a moved card sorts in its column, however far down', () => {
+    expect(revealIndex(column, 5000)).toBe(0);
+    expect(revealIndex(column, 1)).toBe(4999);
+    expect(revealIndex(column, 2500)).toBe(2500);
   });
 
-  it('is false when a card of the column is pinned in one set only', () => {
-    expect(samePinned(guests, new Set(), new Set([3]))).toBe(false);
-    expect(samePinned(guests, new Set([1, 2]), new Set([1]))).toBe(false);
+  it('is -1 when there is no card to show or the column does not hold it', () => {
+    expect(revealIndex(column, null)).toBe(-1);
+    expect(revealIndex(column, 9999)).toBe(-1);
+    expect(revealIndex([], 1)).toBe(-1);
   });
 });
 
-describe('createDragGate', () => {
-  function manualGate() {
-    const scheduled: (() => void)[] = [];
-    const gate = createDragGate((task) => scheduled.push(task));
-    const flush = () => scheduled.splice(0).forEach((task) => task());
-    return { gate, flush };
-  }
+describe('filterBySearch', () => {
+  const guests = [
+    { id: 1, name: 'Grace Hopper 12', details: 'Talks about compilers.' },
+    { id: 2, name: 'Ada Lovelace', details: null },
+    { id: 3, name: 'Alan Turing', details: 'The imitation GAME' },
+  ];
 
-  it('runs a task at once when no card is dragged', () => {
-    const { gate } = manualGate();
-    let runs = 0;
-    gate.whenIdle(() => (runs += 1));
-    expect(runs).toBe(1);
-    expect(gate.dragging).toBe(false);
+  it('finds what matchesSearch finds, in the list order', () => {
+    for (const query of ['grace', 'GAME', ' hopper 1 ', 'a', 'compilers.', 'zzz', 'ada lovelace']) {
+      expect(filterBySearch(guests, query)).toEqual(
+        guests.filter((guest) => matchesSearch(guest, query)),
+      );
+    }
+    expect(filterBySearch(guests, 'a').map((guest) => guest.id)).toEqual([1, 2, 3]);
   });
 
-  it('holds a task during a drag and runs it once, after the drop', () => {
-    const { gate, flush } = manualGate();
-    let runs = 0;
-    gate.start();
-    expect(gate.dragging).toBe(true);
-    gate.whenIdle(() => (runs += 1));
-    expect(runs).toBe(0);
-    gate.end();
-    expect(runs).toBe(0); // not in the drop's own frame
-    flush();
-    expect(runs).toBe(1);
-    gate.start();
-    gate.end();
-    flush();
-    expect(runs).toBe(1);
+  it('hands back the same list for a blank query', () => {
+    expect(filterBySearch(guests, '')).toBe(guests);
+    expect(filterBySearch(guests, '   ')).toBe(guests);
   });
 
-  it('drops a cancelled task and keeps waiting when a new drag starts before the delay', () => {
-    const { gate, flush } = manualGate();
-    const ran: string[] = [];
-    gate.start();
-    const cancel = gate.whenIdle(() => ran.push('cancelled'));
-    gate.whenIdle(() => ran.push('kept'));
-    cancel();
-    gate.end();
-    gate.start();
-    flush();
-    expect(ran).toEqual([]);
-    gate.end();
-    flush();
-    expect(ran).toEqual(['kept']);
+  it('reads a changed guest (a new object) afresh', () => {
+    expect(filterBySearch(guests, 'hedy')).toEqual([]);
+    const renamed = { ...guests[1]!, name: 'Hedy Lamarr' };
+    expect(filterBySearch([guests[0]!, renamed, guests[2]!], 'hedy')).toEqual([renamed]);
+  });
+});
+
+describe('narrowSearch', () => {
+  const guests = Array.from({ length: 300 }, (_, index) => ({
+    id: index + 1,
+    name: `Grace Hopper ${index + 1}`,
+    details: index % 2 ? 'Talks about compilers.' : null,
+  }));
+  const expected = (query: string) => guests.filter((guest) => matchesSearch(guest, query));
+
+  it('finds what a search of the whole list finds, keystroke after keystroke', () => {
+    let result = narrowSearch(null, guests, '');
+    expect(result.matches).toBe(guests);
+    for (const query of [
+      'g',
+      'gr',
+      'grace hopper 1',
+      'grace hopper 12',
+      'grace hopper 1',
+      'comp',
+      'x',
+    ]) {
+      result = narrowSearch(result, guests, query);
+      expect(result.matches).toEqual(expected(query));
+    }
+  });
+
+  it('searches only the previous matches when the query grew, and the whole list otherwise', () => {
+    const first = narrowSearch(null, guests, 'hopper 1');
+    // A guest outside the previous matches is not looked at again: shown by a "previous" result
+    // that left it out.
+    const partial = { ...first, matches: first.matches.slice(1) };
+    expect(narrowSearch(partial, guests, 'hopper 12').matches).toEqual(
+      expected('hopper 12').filter((guest) => guest.id !== 1),
+    );
+    // A shorter query, or a different list, searches every guest.
+    expect(narrowSearch(partial, guests, 'hopper').matches).toEqual(expected('hopper'));
+    const other = [...guests];
+    expect(narrowSearch(partial, other, 'hopper 12').matches).toEqual(expected('hopper 12'));
   });
 });

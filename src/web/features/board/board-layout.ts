@@ -2,7 +2,13 @@
 // which columns show, a card's tilt and its important-date line. Kept apart from React so they are
 // unit-tested.
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
-import { followUpLabel, statusMeta } from '#shared/guest-rules.js';
+import {
+  fieldsMatch,
+  followUpLabel,
+  searchFields,
+  searchNeedle,
+  statusMeta,
+} from '#shared/guest-rules.js';
 
 /** docs/product.md#limits: the tilt set, in degrees. */
 export const CARD_TILTS = [-1.5, -1, -0.5, 0.5, 1, 1.5] as const;
@@ -72,94 +78,81 @@ export function importantDateLine(guest: {
 }
 
 /**
- * How many cards a column draws at first, and how many more each time the host scrolls near the
- * end of what is drawn (or presses "Show N more"). A board of thousands stays quick to paint and to
- * drag on, while search still finds every guest: the drag library measures every drawn card when a
- * drag starts and re-renders them when it ends, and the browser restyles and paints them, so a
- * drop costs time in proportion to the cards drawn. Eight fill a laptop's screen of a column; a
- * taller screen draws more as soon as the column's end shows (docs/performance.md).
+ * A column draws only the cards in and near its own scroll area (docs/decisions/029): a card's
+ * height before it has been measured, and how many cards beyond each edge of the area are drawn
+ * as well (so that Tab finds the next card). One, not more: at a drop the browser restyles every
+ * drawn card (docs/performance.md).
  */
-export const COLUMN_PAGE_SIZE = 8;
-
-/** How far below the screen a column's end may be for it to draw its next page. */
-export const COLUMN_GROW_MARGIN_PX = 200;
+export const CARD_HEIGHT_ESTIMATE_PX = 132;
+export const COLUMN_OVERSCAN = 1;
 
 /**
- * How many of a column's guests to draw: `limit`, stretched to include every guest in `pinned`
- * (cards the host just moved here), so a dropped card never lands out of sight.
+ * How many slots a column's virtual list holds: one more than its cards while a card from another
+ * column is over it, so that the list has room for it at its end (the drag library draws no
+ * placeholder in a virtual list). The card's own column needs none: its slot stays empty while it
+ * is dragged, and a stacked column on a phone would grow under the finger for nothing.
  */
-export function columnWindowEnd(
-  guests: readonly { id: number }[],
-  limit: number,
-  pinned: ReadonlySet<number>,
-): number {
-  let end = Math.min(limit, guests.length);
-  if (pinned.size === 0) return end;
-  for (let index = guests.length - 1; index >= end; index -= 1) {
-    if (pinned.has((guests[index] as { id: number }).id)) {
-      end = index + 1;
-      break;
+export function virtualSlotCount(cards: number, takingCardFromElsewhere: boolean): number {
+  return takingCardFromElsewhere ? cards + 1 : cards;
+}
+
+/**
+ * Where in its column a card the host just moved sorts, so the column scrolls to it (its place
+ * follows the board's order, not where it was let go); -1 when it is not there (say, the search
+ * hides it).
+ */
+export function revealIndex(guests: readonly { id: number }[], id: number | null): number {
+  return id === null ? -1 : guests.findIndex((guest) => guest.id === id);
+}
+
+/**
+ * Each guest's lower-cased search fields, kept while the guest object lives: the list keeps a
+ * guest's object until the guest changes, so a keystroke on a board of 20,000 lower-cases nothing
+ * again (docs/performance.md).
+ */
+const SEARCH_FIELDS = new WeakMap<object, readonly [string, string]>();
+
+/** The guests matching the board's search (docs/product.md#board-screen), in their order. */
+export function filterBySearch<G extends { name: string; details?: string | null }>(
+  guests: readonly G[],
+  query: string,
+): readonly G[] {
+  const needle = searchNeedle(query);
+  if (!needle) return guests;
+  return guests.filter((guest) => {
+    let fields = SEARCH_FIELDS.get(guest);
+    if (!fields) {
+      fields = searchFields(guest);
+      SEARCH_FIELDS.set(guest, fields);
     }
-  }
-  return end;
+    return fieldsMatch(fields, needle);
+  });
+}
+
+/** A search's result, kept so the next keystroke can start from it. */
+export interface SearchResult<G> {
+  source: readonly G[];
+  needle: string;
+  matches: readonly G[];
 }
 
 /**
- * True when `a` and `b` pin the same cards of `guests`: a column draws the same either way, so a
- * move elsewhere on the board does not redraw it.
+ * The board's search as the host types: when the list is the same and the query only grew (its
+ * previous text is still in it), every match is among the previous matches, so only those are
+ * searched again; otherwise the whole list is. On a board of 20,000 the keystroke after the first
+ * looks at a few hundred guests, not 20,000 (docs/performance.md).
  */
-export function samePinned(
-  guests: readonly { id: number }[],
-  a: ReadonlySet<number>,
-  b: ReadonlySet<number>,
-): boolean {
-  return a === b || guests.every((guest) => a.has(guest.id) === b.has(guest.id));
-}
-
-/**
- * Holds work back while a card is dragged: the drag library measures the cards when a drag starts
- * and cannot take new ones in a column mid-drag, so a column that wants to draw more waits for
- * the drop (and a moment after it, to keep the drop's own frame short).
- */
-export interface DragGate {
-  readonly dragging: boolean;
-  start(): void;
-  end(): void;
-  /** Runs `task` now, or after the current drag ends; returns a function that cancels it. */
-  whenIdle(task: () => void): () => void;
-}
-
-export function createDragGate(
-  schedule: (task: () => void) => void = (task) => setTimeout(task, 100),
-): DragGate {
-  let dragging = false;
-  const waiting = new Set<() => void>();
-  return {
-    get dragging() {
-      return dragging;
-    },
-    start() {
-      dragging = true;
-    },
-    end() {
-      dragging = false;
-      if (waiting.size === 0) return;
-      schedule(() => {
-        if (dragging) return;
-        const tasks = [...waiting];
-        waiting.clear();
-        for (const task of tasks) task();
-      });
-    },
-    whenIdle(task) {
-      if (!dragging) {
-        task();
-        return () => undefined;
-      }
-      waiting.add(task);
-      return () => waiting.delete(task);
-    },
-  };
+export function narrowSearch<G extends { name: string; details?: string | null }>(
+  previous: SearchResult<G> | null,
+  source: readonly G[],
+  query: string,
+): SearchResult<G> {
+  const needle = searchNeedle(query);
+  const from =
+    previous && previous.source === source && previous.needle && needle.includes(previous.needle)
+      ? previous.matches
+      : source;
+  return { source, needle, matches: filterBySearch(from, needle) };
 }
 
 /** True when both lists hold the same items in the same order (identity), for memoised columns. */

@@ -6,7 +6,10 @@ import type { GuestDto } from '#shared/schemas/guests.js';
 const NAME = 'live-moved-card';
 const WAIT_MS = 500;
 
-/** The element once the page shows it, or null after `WAIT_MS` (a column drawn as you scroll). */
+/**
+ * The element once the page shows it, or null after `WAIT_MS` (its new place may be outside its
+ * column's view, where the column draws no card; docs/decisions/029).
+ */
 async function shown(selector: string): Promise<HTMLElement | null> {
   const until = performance.now() + WAIT_MS;
   for (;;) {

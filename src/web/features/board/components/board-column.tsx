@@ -1,9 +1,17 @@
 // One board column (docs/product.md#board-screen): icon, title, count and a drop zone whose id is
 // the status value. Memoised: useBoardMoves hands an unchanged column down as the same object, so a
-// move re-renders only the columns it touches. A long column draws a page of cards and the next as
-// the host scrolls near its end.
-import { Badge, Button, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { Droppable } from '@hello-pangea/dnd';
+// move re-renders only the columns it touches. The drop zone scrolls on its own and draws only the
+// cards in and near its view, at any length (TanStack Virtual and the drag library's virtual mode;
+// docs/decisions/029).
+import { Badge, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Droppable,
+  type DraggableProvided,
+  type DraggableRubric,
+  type DraggableStateSnapshot,
+  type DroppableProvided,
+} from '@hello-pangea/dnd';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   IconCalendar,
   IconCircleCheck,
@@ -13,14 +21,19 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import { STATUS_META } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
-import { COLUMN_GROW_MARGIN_PX, COLUMN_PAGE_SIZE, type DragGate } from '../board-layout';
-import type { BoardColumnModel } from '../hooks/use-board-moves';
+import {
+  CARD_HEIGHT_ESTIMATE_PX,
+  COLUMN_OVERSCAN,
+  revealIndex,
+  virtualSlotCount,
+} from '../board-layout';
+import type { BoardColumnModel, BoardReveal } from '../hooks/use-board-moves';
 import classes from './board.module.css';
-import { GuestCard, type GuestAction } from './guest-card';
+import { GuestCard, GuestCardClone, type GuestAction } from './guest-card';
 
 /**
  * docs/product.md#board-screen icons: user-plus, fire, phone, hourglass, calendar, check-circle.
@@ -47,69 +60,55 @@ export interface BoardColumnProps {
   status: GuestStatus;
   /** 1-based slot in the six-column grid on wide screens. */
   slot: number;
-  /** Its guests, and how far it draws at least (the cards moved here are always drawn). */
+  /** Its guests, and the card the host just dropped here (the column scrolls to it). */
   column: BoardColumnModel;
-  /**
-   * Whether the column draws more cards as the host scrolls near its end: only where the columns
-   * stand side by side. Stacked (on a phone), a column that kept growing would keep the next
-   * one out of reach, so there the button alone draws more.
-   */
-  growOnScroll: boolean;
-  /** Holds back drawing more cards while a card is dragged. */
-  dragGate: DragGate;
   onViewJournal: GuestAction;
   onSchedule?: GuestAction;
   onEdit: GuestAction;
   onDelete: GuestAction;
 }
 
+type CardActions = Pick<BoardColumnProps, 'onViewJournal' | 'onSchedule' | 'onEdit' | 'onDelete'>;
+
 export const BoardColumn = memo(function BoardColumn({
   status,
   slot,
   column,
-  growOnScroll,
-  dragGate,
   onViewJournal,
   onSchedule,
   onEdit,
   onDelete,
 }: BoardColumnProps) {
+  const actions = { onViewJournal, onSchedule, onEdit, onDelete };
   const { title } = STATUS_META[status];
   const ColumnIcon = COLUMN_ICONS[status];
   const headingId = `board-column-${status}`;
-  const { guests, pinnedEnd } = column;
-  const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
-  const end = Math.max(Math.min(limit, guests.length), pinnedEnd);
-  const drawn = useMemo(() => (end < guests.length ? guests.slice(0, end) : guests), [guests, end]);
-  const hidden = guests.length - end;
-  const nextPage = Math.min(COLUMN_PAGE_SIZE, hidden);
-  const hasMore = hidden > 0;
+  const { guests, reveal } = column;
 
-  // The next page is drawn once the column's end (its "Show N more" button) comes within
-  // COLUMN_GROW_MARGIN_PX of the screen; a new observer after each page checks again, so a tall
-  // screen fills up. The button stays for whoever wants to ask.
-  const moreRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const target = moreRef.current;
-    if (!growOnScroll || !hasMore || !target || typeof IntersectionObserver === 'undefined') {
-      return undefined;
-    }
-    let cancel = () => {};
-    const observer = new IntersectionObserver(
-      (entries) => {
-        cancel();
-        if (entries.some((entry) => entry.isIntersecting)) {
-          cancel = dragGate.whenIdle(() => setLimit(end + COLUMN_PAGE_SIZE));
-        }
-      },
-      { rootMargin: `0px 0px ${COLUMN_GROW_MARGIN_PX}px 0px` },
-    );
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      cancel();
-    };
-  }, [growOnScroll, hasMore, end, dragGate]);
+  // The dragged card is drawn apart from the list (the library's virtual mode asks for it), so
+  // its slot may leave the DOM when the column scrolls away from it mid-drag.
+  const renderClone = useCallback(
+    (provided: DraggableProvided, snapshot: DraggableStateSnapshot, rubric: DraggableRubric) => {
+      const guest =
+        guests[rubric.source.index]?.id === Number(rubric.draggableId)
+          ? guests[rubric.source.index]
+          : guests.find((candidate) => candidate.id === Number(rubric.draggableId));
+      if (!guest) return <div ref={provided.innerRef} {...provided.draggableProps} />;
+      return (
+        <GuestCardClone
+          provided={provided}
+          snapshot={snapshot}
+          guest={guest}
+          columnStatus={status}
+          onViewJournal={onViewJournal}
+          onSchedule={onSchedule}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      );
+    },
+    [guests, status, onViewJournal, onSchedule, onEdit, onDelete],
+  );
 
   return (
     <section
@@ -136,69 +135,112 @@ export const BoardColumn = memo(function BoardColumn({
           <VisuallyHidden>{guests.length === 1 ? ' guest' : ' guests'}</VisuallyHidden>
         </Badge>
       </div>
-      <Droppable droppableId={status}>
+      <Droppable droppableId={status} mode="virtual" renderClone={renderClone}>
         {(provided, snapshot) => (
-          <div
-            ref={provided.innerRef}
-            {...provided.droppableProps}
-            className={classes.dropArea}
-            data-over={snapshot.isDraggingOver || undefined}
-          >
-            <CardList
-              guests={drawn}
-              status={status}
-              onViewJournal={onViewJournal}
-              onSchedule={onSchedule}
-              onEdit={onEdit}
-              onDelete={onDelete}
-            />
-            {provided.placeholder}
-            {hasMore && (
-              <Button
-                ref={moreRef}
-                variant="subtle"
-                size="compact-sm"
-                fullWidth
-                mt="xs"
-                aria-label={`Show ${nextPage} more guests in ${title}`}
-                onClick={() => setLimit(end + COLUMN_PAGE_SIZE)}
-              >
-                Show {nextPage} more ({hidden} not shown)
-              </Button>
+          <CardList
+            provided={provided}
+            isDraggingOver={snapshot.isDraggingOver}
+            slots={virtualSlotCount(
+              guests.length,
+              snapshot.isUsingPlaceholder && snapshot.draggingFromThisWith === null,
             )}
-            {guests.length === 0 && !snapshot.isDraggingOver && (
-              <Text size="sm" c="dimmed" className={classes.emptyColumn}>
-                No guests
-              </Text>
-            )}
-          </div>
+            guests={guests}
+            reveal={reveal}
+            status={status}
+            {...actions}
+          />
         )}
       </Droppable>
     </section>
   );
 });
 
-/** The cards of a column; skipped while a drag only changes the drop zone's highlight. */
-const CardList = memo(function CardList({
+/**
+ * The drop zone: a scroll area that draws the cards in and near its view. `slots` is the list's
+ * length (one more than the cards while a card may land here).
+ */
+function CardList({
+  provided,
+  isDraggingOver,
+  slots,
   guests,
+  reveal,
   status,
-  onViewJournal,
-  onSchedule,
-  onEdit,
-  onDelete,
-}: Omit<BoardColumnProps, 'slot' | 'column' | 'growOnScroll' | 'dragGate'> & {
+  ...actions
+}: CardActions & {
+  provided: DroppableProvided;
+  isDraggingOver: boolean;
+  slots: number;
   guests: readonly GuestDto[];
+  reveal: BoardReveal | null;
+  status: GuestStatus;
 }) {
-  return guests.map((guest, index) => (
-    <GuestCard
-      key={guest.id}
-      guest={guest}
-      index={index}
-      columnStatus={status}
-      onViewJournal={onViewJournal}
-      onSchedule={onSchedule}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    />
-  ));
-});
+  const scrollArea = useRef<HTMLDivElement | null>(null);
+  const { innerRef } = provided;
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      scrollArea.current = element;
+      innerRef(element);
+    },
+    [innerRef],
+  );
+  const virtualizer = useVirtualizer({
+    count: slots,
+    getScrollElement: () => scrollArea.current,
+    estimateSize: () => CARD_HEIGHT_ESTIMATE_PX,
+    overscan: COLUMN_OVERSCAN,
+    paddingStart: 8,
+    paddingEnd: 8,
+    getItemKey: (index) => guests[index]?.id ?? 'drop-room',
+  });
+
+  // After the host's drop the column scrolls to the card (once per drop), so it is drawn and the
+  // drag library can give its handle the keyboard focus back in the next frame.
+  const revealed = useRef<BoardReveal | null>(null);
+  useLayoutEffect(() => {
+    if (!reveal || revealed.current === reveal) return;
+    revealed.current = reveal;
+    const index = revealIndex(guests, reveal.id);
+    const item = virtualizer.measurementsCache[index];
+    if (!item) return;
+    // Already in view (as a card dropped near the top usually is): no scrolling, which would
+    // force the drop's pending restyle at once. The virtualizer's own record of the scroll area,
+    // not the DOM's, for the same reason.
+    const top = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (item.start >= top && item.end <= top + height) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [reveal, guests, virtualizer]);
+
+  return (
+    <div
+      ref={ref}
+      {...provided.droppableProps}
+      className={classes.dropArea}
+      data-over={isDraggingOver || undefined}
+    >
+      <div className={classes.cardTrack} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const guest = guests[item.index];
+          if (!guest) return null;
+          return (
+            <GuestCard
+              key={guest.id}
+              guest={guest}
+              index={item.index}
+              top={item.start}
+              measure={virtualizer.measureElement}
+              columnStatus={status}
+              {...actions}
+            />
+          );
+        })}
+      </div>
+      {guests.length === 0 && !isDraggingOver && (
+        <Text size="sm" c="dimmed" className={classes.emptyColumn}>
+          No guests
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -5,12 +5,11 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DragDropContext } from '@hello-pangea/dnd';
 import { IconCloudOff, IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
-import { matchesSearch } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
-import { isColumnShown } from '../board-layout';
+import { isColumnShown, narrowSearch, type SearchResult } from '../board-layout';
 import {
   ALL_OWNERS,
   effectiveOwnerFilter,
@@ -98,14 +97,16 @@ export function BoardPage({
     () => (team ? filterGuestsByOwner(allGuests, ownerFilter, team.currentUserId) : allGuests),
     [allGuests, ownerFilter, team],
   );
-  // The board filters in the same render as the keystroke: with a page of cards a column the
-  // whole render fits in one frame even at 2,000 guests, where deferring it cost a second frame
+  // The board filters in the same render as the keystroke: with only the cards in view drawn the
+  // whole render fits in one frame even at 20,000 guests, where deferring it cost a second frame
   // (docs/performance.md).
-  const visible = useMemo(
-    () => (search.trim() ? all.filter((guest) => matchesSearch(guest, search)) : all),
-    [all, search],
-  );
-  const { columns, dragging, dragGate, onBeforeCapture, onDragEnd } = useBoardMoves(
+  const lastSearch = useRef<SearchResult<GuestDto> | null>(null);
+  const visible = useMemo(() => {
+    const result = narrowSearch(lastSearch.current, all, search);
+    lastSearch.current = result;
+    return result.matches;
+  }, [all, search]);
+  const { columns, dragging, onBeforeCapture, onDragEnd } = useBoardMoves(
     guests,
     visible,
     onMoveGuest,
@@ -207,8 +208,6 @@ export function BoardPage({
                       status={status}
                       slot={index + 1}
                       column={columns[status]}
-                      growOnScroll={wideScreen}
-                      dragGate={dragGate}
                       onViewJournal={onViewJournal}
                       onSchedule={onScheduleEvent}
                       onEdit={onEditGuest}

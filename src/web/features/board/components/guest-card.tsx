@@ -1,14 +1,17 @@
 // A guest as a sticky note (docs/product.md#board-screen): coloured by its column, tilted by its
 // id, with a drag handle and the View Journal, Schedule Event (when the board is given a schedule
-// handler), Edit and Delete buttons. Memoised, so a drag re-renders only the dragged card. Plain
+// handler), Edit and Delete buttons. Memoised, so a drag re-renders only the dragged card. Drawn
+// in a column's virtual list (board-column.tsx): the slot sits at its place in the list and
+// reports its height, and while dragged the card is drawn again as a clone (GuestCardClone). Plain
 // elements and CSS-only tooltips on purpose: a board holds thousands of these, and a Mantine
 // Tooltip per button tripled the time to draw 2,000 cards.
-import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { Draggable, type DraggableProvided, type DraggableStateSnapshot } from '@hello-pangea/dnd';
+import { memo, useCallback, type CSSProperties, type ReactNode } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import { statusColor } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { cardTilt, importantDateLine } from '../board-layout';
+import { relayDetachedTouches } from '../touch-relay';
 import { CardExtras } from './card-extras';
 import { CardIcon } from './card-icon';
 import { NewApplicationBadge } from './new-application-badge';
@@ -18,7 +21,11 @@ export type GuestAction = (guest: GuestDto) => void;
 
 export interface GuestCardProps {
   guest: GuestDto;
+  /** Its place in the column, and where the column's virtual list puts its slot (px from the top). */
   index: number;
+  top: number;
+  /** Tells the virtual list the slot's height (and again when it changes). */
+  measure: (element: HTMLElement | null) => void;
   /** The column the card is drawn in (it may be ahead of `guest.status` right after a drop). */
   columnStatus: GuestStatus;
   onViewJournal: GuestAction;
@@ -28,21 +35,101 @@ export interface GuestCardProps {
   onDelete: GuestAction;
 }
 
-export const GuestCard = memo(function GuestCard({ index, ...noteProps }: GuestCardProps) {
+export const GuestCard = memo(function GuestCard({
+  index,
+  top,
+  measure,
+  ...noteProps
+}: GuestCardProps) {
   return (
     <Draggable draggableId={String(noteProps.guest.id)} index={index}>
       {(provided, snapshot) => (
-        <div ref={provided.innerRef} {...provided.draggableProps} className={classes.cardSlot}>
-          <GuestNote
-            {...noteProps}
-            dragHandleProps={provided.dragHandleProps}
-            isDragging={snapshot.isDragging}
-          />
-        </div>
+        <CardSlot
+          provided={provided}
+          snapshot={snapshot}
+          index={index}
+          top={top}
+          measure={measure}
+          {...noteProps}
+        />
       )}
     </Draggable>
   );
 });
+
+type NoteProps = Omit<GuestCardProps, 'index' | 'top' | 'measure'>;
+
+function CardSlot({
+  provided,
+  snapshot,
+  index,
+  top,
+  measure,
+  ...noteProps
+}: NoteProps & {
+  provided: DraggableProvided;
+  snapshot: DraggableStateSnapshot;
+  index: number;
+  top: number;
+  measure: (element: HTMLElement | null) => void;
+}) {
+  const { innerRef } = provided;
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      innerRef(element);
+      measure(element);
+    },
+    [innerRef, measure],
+  );
+  // Placed with `top`: the drag library moves cards aside with `transform`. (While dragged, the
+  // card is the clone, never this slot.)
+  return (
+    <div
+      ref={ref}
+      {...provided.draggableProps}
+      data-index={index}
+      className={classes.cardSlot}
+      style={{
+        ...provided.draggableProps.style,
+        position: 'absolute',
+        top,
+        left: 0,
+        width: '100%',
+      }}
+    >
+      <GuestNote
+        {...noteProps}
+        dragHandleProps={provided.dragHandleProps}
+        isDragging={snapshot.isDragging}
+      />
+    </div>
+  );
+}
+
+/**
+ * The card being dragged, drawn apart from the column (the drag library's `renderClone`), so the
+ * column can stop drawing its slot once it scrolls out of view.
+ */
+export function GuestCardClone({
+  provided,
+  snapshot,
+  ...noteProps
+}: NoteProps & { provided: DraggableProvided; snapshot: DraggableStateSnapshot }) {
+  return (
+    <div
+      ref={provided.innerRef}
+      {...provided.draggableProps}
+      className={classes.cardSlot}
+      data-clone
+    >
+      <GuestNote
+        {...noteProps}
+        dragHandleProps={provided.dragHandleProps}
+        isDragging={snapshot.isDragging}
+      />
+    </div>
+  );
+}
 
 /**
  * The note inside a card's draggable slot. Memoised apart from the slot: when a drag ends, the
@@ -58,7 +145,7 @@ const GuestNote = memo(function GuestNote({
   onSchedule,
   onEdit,
   onDelete,
-}: Omit<GuestCardProps, 'index'> & {
+}: NoteProps & {
   dragHandleProps: DraggableProvided['dragHandleProps'];
   isDragging: boolean;
 }) {
@@ -77,7 +164,12 @@ const GuestNote = memo(function GuestNote({
       aria-label={guest.name}
     >
       <div className={classes.noteHeader}>
-        <div {...dragHandleProps} className={classes.handle} aria-label={`Drag ${guest.name}`}>
+        <div
+          ref={relayDetachedTouches}
+          {...dragHandleProps}
+          className={classes.handle}
+          aria-label={`Drag ${guest.name}`}
+        >
           <CardIcon name="grip" />
         </div>
         <h3 className={classes.noteName} title={guest.name}>

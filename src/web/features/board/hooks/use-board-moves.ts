@@ -1,29 +1,24 @@
-// The board's drag state in one place: whether a card is being dragged (and the gate that holds
-// back columns that want to draw more meanwhile), the drops the guest list has not caught up with
-// yet, the cards the host moved (always drawn), and the six columns, each keeping its identity
-// while its cards stay the same so that a drop redraws only the columns whose cards change
-// (docs/decisions/013, docs/performance.md).
+// The board's drag state in one place: whether a card is being dragged, the drops the guest list
+// has not caught up with yet, the card the host moved last (its column scrolls to it), and the six
+// columns, each keeping its identity while its cards stay the same so that a drop redraws only the
+// columns whose cards change (docs/decisions/029, docs/performance.md).
 import type { DropResult } from '@hello-pangea/dnd';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import { normalizeStatus } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
-import {
-  columnWindowEnd,
-  createDragGate,
-  groupGuestsByStatus,
-  sameItems,
-  samePinned,
-  type DragGate,
-} from '../board-layout';
+import { groupGuestsByStatus, sameItems } from '../board-layout';
 
-/** What a column draws: its guests and the ones the host moved into it. */
+/** The card the host dropped last, and the column it went to: a new object for every drop. */
+export interface BoardReveal {
+  id: number;
+  status: GuestStatus;
+}
+
+/** What a column draws: its guests, and the card it scrolls to once (the host's last drop here). */
 export interface BoardColumnModel {
   guests: readonly GuestDto[];
-  /** How far the column draws at least, to show every card the host moved into it (0: none). */
-  pinnedEnd: number;
-  /** The moved cards among `guests`: a column is redrawn only when these change. */
-  pinnedIds: ReadonlySet<number>;
+  reveal: BoardReveal | null;
 }
 
 export type BoardColumns = Record<GuestStatus, BoardColumnModel>;
@@ -36,8 +31,11 @@ interface MovesState {
    * the list is the one they were made on.
    */
   pending: { source: readonly GuestDto[] | undefined; moves: ReadonlyMap<number, GuestStatus> };
-  /** Every card moved here stays drawn in its new column, however long the column. */
-  pinned: ReadonlySet<number>;
+  /**
+   * The host's last drop: its column scrolls to the card, which sorts where the board's order puts
+   * it rather than where it was let go (docs/decisions/029).
+   */
+  revealed: BoardReveal | null;
 }
 
 type MovesAction =
@@ -49,7 +47,7 @@ const NO_MOVES: ReadonlyMap<number, GuestStatus> = new Map();
 const INITIAL: MovesState = {
   dragging: false,
   pending: { source: undefined, moves: NO_MOVES },
-  pinned: new Set(),
+  revealed: null,
 };
 
 function movesReducer(state: MovesState, action: MovesAction): MovesState {
@@ -66,27 +64,28 @@ function movesReducer(state: MovesState, action: MovesAction): MovesState {
           source: action.source,
           moves: new Map(earlier).set(action.id, action.status),
         },
-        pinned: new Set(state.pinned).add(action.id),
+        revealed: { id: action.id, status: action.status },
       };
     }
   }
 }
 
-/** The columns for `visible`, reusing each of `previous` whose cards and moved cards are the same. */
+/** The columns for `visible`, reusing each of `previous` whose cards and reveal are the same. */
 function toColumns(
   visible: readonly GuestDto[],
-  pinned: ReadonlySet<number>,
+  revealed: BoardReveal | null,
   previous: BoardColumns | undefined,
 ): BoardColumns {
   const grouped = groupGuestsByStatus(visible);
   const columns = {} as BoardColumns;
   for (const status of GUEST_STATUSES) {
     const guests = grouped[status];
+    const reveal = revealed?.status === status ? revealed : null;
     const before = previous?.[status];
     columns[status] =
-      before && sameItems(before.guests, guests) && samePinned(guests, before.pinnedIds, pinned)
+      before && before.reveal === reveal && sameItems(before.guests, guests)
         ? before
-        : { guests, pinnedEnd: columnWindowEnd(guests, 0, pinned), pinnedIds: pinned };
+        : { guests, reveal };
   }
   return columns;
 }
@@ -94,7 +93,6 @@ function toColumns(
 export interface BoardMoves {
   columns: BoardColumns;
   dragging: boolean;
-  dragGate: DragGate;
   /** For `DragDropContext`. */
   onBeforeCapture: () => void;
   onDragEnd: (result: DropResult) => void;
@@ -110,7 +108,6 @@ export function useBoardMoves(
   onMoveGuest: (guestId: number, status: GuestStatus) => void,
 ): BoardMoves {
   const [state, dispatch] = useReducer(movesReducer, INITIAL);
-  const [dragGate] = useState(createDragGate);
   const moves = state.pending.source === guests ? state.pending.moves : NO_MOVES;
 
   const placed = useMemo(
@@ -127,18 +124,14 @@ export function useBoardMoves(
   // its memoised component skips the render.
   const previous = useRef<BoardColumns | undefined>(undefined);
   const columns = useMemo(
-    () => toColumns(placed, state.pinned, previous.current),
-    [placed, state.pinned],
+    () => toColumns(placed, state.revealed, previous.current),
+    [placed, state.revealed],
   );
   previous.current = columns;
 
-  const onBeforeCapture = useCallback(() => {
-    dragGate.start();
-    dispatch({ type: 'lift' });
-  }, [dragGate]);
+  const onBeforeCapture = useCallback(() => dispatch({ type: 'lift' }), []);
   const onDragEnd = useCallback(
     ({ source, destination, draggableId }: DropResult) => {
-      dragGate.end();
       const status = destination ? normalizeStatus(destination.droppableId) : null;
       const guestId = Number(draggableId);
       if (
@@ -153,8 +146,8 @@ export function useBoardMoves(
       dispatch({ type: 'drop', source: guests, id: guestId, status });
       onMoveGuest(guestId, status);
     },
-    [dragGate, guests, onMoveGuest],
+    [guests, onMoveGuest],
   );
 
-  return { columns, dragging: state.dragging, dragGate, onBeforeCapture, onDragEnd };
+  return { columns, dragging: state.dragging, onBeforeCapture, onDragEnd };
 }

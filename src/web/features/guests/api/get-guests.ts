@@ -31,6 +31,9 @@ export const guestsQueryOptions = queryOptions({
   // Kept well past its five fresh minutes while the host is on another page: coming back then
   // costs a 304 when nothing changed, not the whole list.
   gcTime: 30 * 60 * 1000,
+  // Single-guest changes replace one entry and keep every other's identity already (list-cache.ts);
+  // comparing 20,000 guests deeply at each of them cost a drop about 70 ms.
+  structuralSharing: false,
 });
 
 export function useGuests() {
