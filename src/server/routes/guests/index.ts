@@ -4,7 +4,7 @@
 // not found" (docs/product.md#ownership, docs/decisions/003-guests-api.md). A single GET sends the
 // guest's version as its ETag; the two updates take the version the client saw (If-Match or body)
 // and answer 409 when the guest moved on (docs/product.md#versions).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
 import {
@@ -57,7 +57,9 @@ export async function guestRoutes(app: FastifyInstance, { ctx, config: appConfig
       const viewer = currentUser(request);
       let etag = await boardEtag(ctx.db, viewer);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
-        return reply.header('etag', etag).code(304).send(null);
+        // No body at all (not even a Content-Length of "null"'s four bytes, which some clients
+        // wait for): the schema's null only documents the answer.
+        return (reply as FastifyReply).header('etag', etag).code(304).send();
       }
       let entry = boardCache.get(`${viewer.id} ${etag}`);
       if (!entry) {
