@@ -76,6 +76,7 @@ const MANIFEST = {
   'src/web/app/archive-route.tsx': { file: 'assets/archive-route-4.js', imports: ['_shared.js'] },
   'src/web/app/account-route.tsx': { file: 'assets/account-route-5.js' },
   'src/web/features/auth/components/auth-page.tsx': { file: 'assets/auth-page-6.js' },
+  'src/web/features/insights/components/insights-page.tsx': { file: 'assets/insights-page-7.js' },
 };
 
 const COLOR_SCHEME_SCRIPT = "document.documentElement.dataset.scheme = 'dark';\n";
