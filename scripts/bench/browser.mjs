@@ -10,6 +10,7 @@
 // (docs/performance.md#browser-budgets).
 import { chromium } from '@playwright/test';
 import { findChromium } from '../chromium.mjs';
+import { round } from './lib.mjs';
 import { missesCeiling, missesRatioBudget, ratioWithSpread, summarise } from './spread.ts';
 
 /** Measured runs per board size (after one warm-up run each). */
@@ -31,7 +32,6 @@ const SEARCH_QUERY = 'Grace Hopper 12';
 const STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
 
 const log = (message) => console.log(`[bench] ${message}`);
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 // ---- in the page -------------------------------------------------------------------------------
 

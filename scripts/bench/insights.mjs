@@ -4,12 +4,13 @@
 // card's GET for the last 30 and 365 days, and the median of the measured calls must stay under
 // INSIGHTS_BUDGET_MS. Run alone (`node scripts/bench/insights.mjs [--no-build]`, TEST_DATABASE_URL
 // set) or as the `insights` part of scripts/bench/run.mjs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createScratchDatabase } from '../scratch-database.ts';
+import { PASSWORD, round, serverEnv, signIn, start, stop } from './lib.mjs';
 
 export const INSIGHTS_BUDGET_MS = 100;
 const CARDS = ['pipeline', 'flow', 'stalls', 'episodes', 'follow-through'];
@@ -17,12 +18,10 @@ const PERIODS = ['30', '365'];
 const GUESTS = 20_000;
 const JOURNAL_ENTRIES = 200_000;
 const USERNAME = 'benchinsights';
-const PASSWORD = 'Bench-pass1!';
 const WARM_UP = 3;
 const RUNS = 21;
 
 const log = (message) => console.log(`[bench insights] ${message}`);
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -135,31 +134,6 @@ async function seedHistory(url, userId, now) {
   }
 }
 
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
-  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`);
-  return cookie.split(';')[0];
-}
-
 /** Milliseconds per call of one card, one after another. */
 async function timeCard(base, cookie, url) {
   const times = [];
@@ -202,23 +176,13 @@ export async function benchInsights({ adminUrl, port, workDir }) {
     log(`seeded ${seeded.guests} guests, ${seeded.journal} journal entries; timing the cards`);
 
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SMS_PROVIDER: 'outbox',
-        RATE_LIMIT_MAX: '100000000',
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch.url,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const { child } = await start(
+      'dist/server/main.js',
+      serverEnv({ url: scratch.url, dataDir }, port),
+      `${base}/healthz`,
+    );
     try {
-      await waitForHealth(`${base}/healthz`, child);
-      const cookie = await signIn(base);
+      const cookie = await signIn(base, USERNAME);
       const cards = [];
       for (const days of PERIODS) {
         for (const card of CARDS) {
@@ -228,9 +192,7 @@ export async function benchInsights({ adminUrl, port, workDir }) {
       }
       return { ...seeded, budgetMs: INSIGHTS_BUDGET_MS, cards };
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stop(child);
     }
   } finally {
     await scratch.drop();

@@ -9,7 +9,7 @@
 // - the gzip JavaScript each page loads first; the start-up time to /healthz.
 // Prints one table, writes bench/results.json; with --check exits 1 naming every missed budget.
 // Embedded database always; PostgreSQL as well when TEST_DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { createScratchDatabase } from '../scratch-database.ts';
 import { BROWSER_BUDGETS, benchBrowser, browserMisses, browserTable } from './browser.mjs';
 import { bundleMisses, measureBundles } from './bundles.mjs';
 import { benchInsights, insightsMisses, insightsTable } from './insights.mjs';
+import { PASSWORD, round, serverEnv, signIn, start, stop } from './lib.mjs';
 
 const DEFAULT_PARTS = 'api,browser,first-card,insights';
 const { values: args } = parseArgs({
@@ -42,7 +43,6 @@ const ONLY = new Set(args.only.split(',').map((part) => part.trim()));
 const FIRST_CARD_RUNS = Math.max(REPEAT, 7);
 const WORK_DIR = path.resolve('bench/work');
 const RESULTS_FILE = path.resolve('bench/results.json');
-const PASSWORD = 'Bench-pass1!';
 const USERS = { bench20: 20, bench500: 500, bench2000: 2000, bench20000: 20000 };
 const STATUSES = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -75,56 +75,7 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const round1 = (value) => round(value, 1);
-
-// ---- processes ---------------------------------------------------------------------------------
-
-function serverEnv(database, port) {
-  return {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SMS_PROVIDER: 'outbox',
-    RATE_LIMIT_MAX: '100000000',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url ?? '',
-    // Production's reply path: no response check (docs/decisions/030-reply-path.md).
-    RESPONSE_CHECK: 'false',
-  };
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Starts `node script` and resolves once `readyUrl` answers 200, with the time that took. */
-async function start(script, env, readyUrl) {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForHealth(readyUrl, child);
-  return { child, ms: performance.now() - startedAt };
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 // ---- data --------------------------------------------------------------------------------------
 
@@ -142,18 +93,6 @@ async function seedUsers(database) {
   } finally {
     await opened.close();
   }
-}
-
-async function signIn(base, username) {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
-  if (!response.ok || !cookie)
-    throw new Error(`signing in ${username} answered ${response.status}`);
-  return cookie.split(';')[0];
 }
 
 async function getJson(base, cookie, url) {

@@ -67,7 +67,12 @@ export async function sendEntry(
   const encoding =
     header && entry.json.length >= COMPRESS_THRESHOLD && negotiator.negotiate(header);
   if (!encoding || encoding === 'identity') return reply.send(entry.json);
-  const body = await (entry.encoded[encoding] ??= encoders[encoding](entry.json));
+  const pending = (entry.encoded[encoding] ??= encoders[encoding](entry.json));
+  // A compression that failed is not kept: the next request tries again.
+  const body = await pending.catch((error: unknown) => {
+    if (entry.encoded[encoding] === pending) delete entry.encoded[encoding];
+    throw error;
+  });
   return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
 }
 

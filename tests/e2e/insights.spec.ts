@@ -56,6 +56,20 @@ test('the header menu leads to Insights on desktop and phone', async ({ page }) 
   await expect(page).toHaveURL(/\/insights$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
 
+  // From 1,200 to 1,408 px the bar shows Insights as an icon, so the whole title fits beside it.
+  for (const width of [1200, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const title = page.getByRole('heading', { level: 1, name: 'Podcast Guest Tracker' });
+    await expect(title).toBeVisible();
+    const titleBox = await title.boundingBox();
+    const actionBox = await page.getByRole('button', { name: /^Action Center/ }).boundingBox();
+    if (!titleBox || !actionBox) throw new Error('the title or the Action Center is not laid out');
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(actionBox.x);
+    await page.getByRole('link', { name: 'Insights' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  }
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();

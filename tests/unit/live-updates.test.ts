@@ -134,6 +134,30 @@ describe('applyChange', () => {
     expect(list?.map((g) => g.id)).toEqual([7]);
   });
 
+  it("puts a guest new to this tab where the server's newest-first list has it", async () => {
+    const queryClient = new QueryClient();
+    const at = (day: number) => `2026-01-0${day}T10:00:00.000Z`;
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [
+      guest(9, { dateAdded: at(5) }),
+      guest(4, { dateAdded: at(3) }),
+      guest(3, { dateAdded: at(1) }),
+    ]);
+    // A teammate's new guest, and one restored from the archive with its old date added (the
+    // same date as guest 4: the higher id comes first).
+    serveGuests(
+      new Map([
+        [12, guest(12, { dateAdded: at(7) })],
+        [6, guest(6, { dateAdded: at(3) })],
+      ]),
+    );
+
+    await applyChange(queryClient, change({ id: 12, op: 'insert', version: 1 }));
+    await applyChange(queryClient, change({ id: 6, op: 'update', version: 4 }));
+
+    const list = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY);
+    expect(list?.map((g) => g.id)).toEqual([12, 9, 6, 4, 3]);
+  });
+
   it('takes an archived guest off the board without reading it (it would answer 404)', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1), guest(2)]);

@@ -107,7 +107,7 @@ function staysBefore(scope: Scope, end: Date): SQL {
   const member = scope.member === undefined ? undefined : eq(guests.userId, scope.member);
   return sql`select ${guestStays.guestId} as guest_id, ${guestStays.status} as status,
       ${guestStays.enteredAt} as entered_at, ${guestStays.leftAt} as left_at,
-      ${guestStays.enteredBy} as entered_by
+      ${guestStays.enteredBy} as entered_by, ${guests.dateAdded} as added
     from ${guestStays} join ${guests} on ${guests.id} = ${guestStays.guestId}
     where ${and(visibleTo(scope.viewer), member)} and ${guestStays.enteredAt} < ${at(end)}`;
 }
@@ -156,62 +156,60 @@ export async function flowInsight(
   const scope = await scopeOf(deps, viewer, query);
   const from = at(scope.period.from);
   const end = endOf(scope);
-  const [row] = await rowsOf<{
-    entered: { status: GuestStatus; guests: number }[] | null;
-    prospects: number;
-    scheduled: number;
-    complete: number;
-    booked: number;
-    median_days: number | null;
-  }>(
+  const flags = GUEST_STATUSES.map(
+    (status) => sql`bool_or(status = ${status}) as ${sql.identifier(`in_${status}`)}`,
+  );
+  const counts = GUEST_STATUSES.map(
+    (status) =>
+      sql`count(*) filter (where ${sql.identifier(`in_${status}`)})::int as ${sql.identifier(status)}`,
+  );
+  const [row] = await rowsOf<
+    Record<GuestStatus, number> & {
+      prospects: number;
+      scheduled_after: number;
+      complete_after: number;
+      booked: number;
+      median_days: number | null;
+    }
+  >(
     deps.db,
-    // Only the stays that began in the period: a guest first scheduled in it is one with a
-    // scheduled stay there and none before (the (guest_id, entered_at) index answers that).
-    sql`with stays as materialized (${staysBefore(scope, end)} and ${guestStays.enteredAt} >= ${from}),
-    entered as (
-      select status, count(*)::int as guests
-      from (select status, guest_id from stays group by status, guest_id) distinct_guests
-      group by status
-    ),
-    prospects as (
-      select guest_id, min(entered_at) as at from stays where status = 'prospect' group by guest_id
-    ),
-    reached as (
-      select p.guest_id,
-        bool_or(s.status = 'scheduled') as scheduled, bool_or(s.status = 'complete') as complete
-      from prospects p
-      left join stays s on s.guest_id = p.guest_id and s.entered_at >= p.at
-        and s.status in ('scheduled', 'complete')
-      group by p.guest_id
+    // One pass over the stays that began in the period, one row per guest; a guest first scheduled
+    // in the period is one with a scheduled stay there and none before.
+    sql`with per_guest as materialized (
+      select guest_id, min(added) as added, ${sql.join(flags, sql`, `)},
+        min(entered_at) filter (where status = 'prospect') as prospect_at,
+        max(entered_at) filter (where status = 'scheduled') as scheduled_last,
+        max(entered_at) filter (where status = 'complete') as complete_last,
+        min(entered_at) filter (where status = 'scheduled') as scheduled_first
+      from (${staysBefore(scope, end)} and ${guestStays.enteredAt} >= ${from}) stays
+      group by guest_id
     ),
     booked as (
-      select s.guest_id, min(s.entered_at) - min(g.date_added) as waited
-      from stays s join guests g on g.id = s.guest_id
-      where s.status = 'scheduled' and not exists (
-        select 1 from guest_stays earlier where earlier.guest_id = s.guest_id
+      select scheduled_first - added as waited from per_guest p
+      where scheduled_first is not null and not exists (
+        select 1 from guest_stays earlier where earlier.guest_id = p.guest_id
           and earlier.status = 'scheduled' and earlier.entered_at < ${from})
-      group by s.guest_id
     )
-    select
-      (select json_agg(json_build_object('status', status, 'guests', guests)) from entered) as entered,
-      (select count(*)::int from reached) as prospects,
-      (select count(*) filter (where scheduled)::int from reached) as scheduled,
-      (select count(*) filter (where complete)::int from reached) as complete,
+    select ${sql.join(counts, sql`, `)},
+      count(prospect_at)::int as prospects,
+      count(*) filter (where scheduled_last >= prospect_at)::int as scheduled_after,
+      count(*) filter (where complete_last >= prospect_at)::int as complete_after,
       (select count(*)::int from booked) as booked,
       (select round((percentile_cont(0.5) within group (
           order by extract(epoch from waited) / 86400))::numeric, 1)::float8
-        from booked) as median_days`,
+        from booked) as median_days
+    from per_guest`,
   );
   const result = row as NonNullable<typeof row>;
   return {
     period: periodDto(scope),
-    entered: byStatus(result.entered ?? [], { guests: 0 }),
+    entered: GUEST_STATUSES.map((status) => ({ status, guests: result[status] })),
     conversion: {
       prospects: result.prospects,
-      scheduled: result.scheduled,
-      complete: result.complete,
-      scheduledPercent: percentOf(result.scheduled, result.prospects),
-      completePercent: percentOf(result.complete, result.prospects),
+      scheduled: result.scheduled_after,
+      complete: result.complete_after,
+      scheduledPercent: percentOf(result.scheduled_after, result.prospects),
+      completePercent: percentOf(result.complete_after, result.prospects),
     },
     booked: result.booked,
     medianDaysToScheduled: result.median_days,

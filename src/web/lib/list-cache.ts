@@ -13,15 +13,17 @@ export function replaceById<T extends { id: number }>(
 }
 
 /**
- * The list with `next` in place of its entry, or added when it has none: at the end, or at the
- * start for a list kept newest first.
+ * The list with `next` in place of its entry, or added when it has none: at the end, at the start
+ * (a list kept newest first), or before the first entry that `order` puts after it.
  */
 export function upsertById<T extends { id: number }>(
   list: T[] | undefined,
   next: T,
-  where: 'start' | 'end' = 'end',
+  where: 'start' | 'end' | ((a: T, b: T) => number) = 'end',
 ): T[] | undefined {
   if (!list) return list;
   if (list.some((entry) => entry.id === next.id)) return replaceById(list, next.id, next);
-  return where === 'start' ? [next, ...list] : [...list, next];
+  if (where === 'start') return [next, ...list];
+  const at = where === 'end' ? -1 : list.findIndex((entry) => where(next, entry) < 0);
+  return at === -1 ? [...list, next] : [...list.slice(0, at), next, ...list.slice(at)];
 }

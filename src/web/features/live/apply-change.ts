@@ -3,6 +3,7 @@
 // or an Action Center list is marked stale (read again if it is on screen), and a change of team
 // reads everything again, since what the user may see has changed.
 import type { QueryClient } from '@tanstack/react-query';
+import { newestFirst } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { ApiError, apiRequest } from '#web/lib/api.js';
 import { replaceById, upsertById } from '#web/lib/list-cache.js';
@@ -75,7 +76,9 @@ async function refreshGuest(
   if (before && before.version > fresh.version) return;
   const next = fresh;
   const update = () =>
-    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => upsertById(list, next));
+    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
+      upsertById(list, next, newestFirst),
+    );
   if (options.placeGuest) options.placeGuest(update, before, next);
   else update();
 }

@@ -29,6 +29,8 @@ export interface BoardMenuItem {
   icon: Icon;
   /** In the bar an icon button named by `label`, from 1,408 px only, for want of room beside the title. */
   barIconOnly?: boolean;
+  /** In the bar an icon button named by `label` below 1,408 px, a labelled button from there. */
+  barIconBelowXl?: boolean;
   /** Import and export: one "CSV" menu in the bar. */
   csv?: boolean;
   /** The filled button of the bar (Add Guest). */
@@ -95,7 +97,13 @@ export function useBoardMenuItems({
           href: exportGuestsUrl,
         }
       : undefined,
-    { key: 'insights', label: 'Insights', icon: IconChartBar, to: '/insights' },
+    {
+      key: 'insights',
+      label: 'Insights',
+      icon: IconChartBar,
+      to: '/insights',
+      barIconBelowXl: true,
+    },
     {
       key: 'archive',
       label: 'Guest Archive',

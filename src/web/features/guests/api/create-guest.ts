@@ -7,7 +7,7 @@ import {
   type DuplicateGuestResponse,
   type GuestDto,
 } from '#shared/schemas/guests.js';
-import { statusTitle } from '#shared/guest-rules.js';
+import { newestFirst, statusTitle } from '#shared/guest-rules.js';
 import { ApiError, apiRequest } from '#web/lib/api.js';
 import { upsertById } from '#web/lib/list-cache.js';
 import { showFailure, showToast } from '#web/lib/notify.js';
@@ -34,9 +34,9 @@ export function useCreateGuest() {
         `${guest.name} was added to ${statusTitle(guest.status)}.`,
         'success',
       );
-      // The board's list is newest first; the new guest joins it without reading it all again.
+      // The new guest joins the board's list in its place without reading it all again.
       queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) =>
-        upsertById(list, guest, 'start'),
+        upsertById(list, guest, newestFirst),
       );
     },
     onError: (error) => {
