@@ -99,6 +99,7 @@ describe('preferences', () => {
       digestTime: '08:00',
       quietDaysLimbo: 14,
       quietDaysOther: null,
+      updatedAt: null,
     });
   });
 
@@ -149,6 +150,61 @@ describe('preferences', () => {
     expect((await apiCall(t, cookie, 'PUT', '/api/user/notifications', {})).statusCode).toBe(400);
     const current = await apiCall(t, cookie, 'GET', '/api/user/notifications');
     expect(current.json()).toMatchObject({ timeZone: null, quietStart: '21:00' });
+  });
+
+  it('refuses a save from a stale copy with 409, naming who and when, and writes nothing', async () => {
+    const { user, cookie } = await signedInUser(t);
+    // Two tabs open on the defaults; the first saves.
+    const first = await prefs(cookie, { quietStart: '22:00', updatedAt: null });
+    expect(first.updatedAt).toBe(START_TIME.toISOString());
+
+    t.clock.advance(HOUR);
+    const stale = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
+      quietStart: '20:00',
+      updatedAt: null,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: `${user.username} changed these notification settings since you opened them.`,
+      conflict: {
+        changedBy: user.username,
+        changedAt: START_TIME.toISOString(),
+        current: first,
+      },
+    });
+    // Nothing written; the same save from the copy the first tab left goes through.
+    const current = await apiCall(t, cookie, 'GET', '/api/user/notifications');
+    expect(current.json()).toEqual(first);
+    const second = await prefs(cookie, { quietStart: '20:00', updatedAt: first.updatedAt });
+    expect(second).toMatchObject({ quietStart: '20:00', updatedAt: at(HOUR).toISOString() });
+
+    // A consent change (the switch, or a STOP reply) moves the copy on as well; the switch itself
+    // needs no copy: withdrawing consent is never refused.
+    t.clock.advance(HOUR);
+    await prefs(cookie, { smsEnabled: false });
+    const afterConsent = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
+      digestEnabled: false,
+      updatedAt: second.updatedAt,
+    });
+    expect(afterConsent.statusCode).toBe(409);
+  });
+
+  it('refuses an updatedAt that is not a time, and a body with nothing else, with 400', async () => {
+    const { cookie } = await signedInUser(t);
+    const malformed = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
+      quietStart: '22:00',
+      updatedAt: 'yesterday',
+    });
+    expect(fieldErrors(malformed)).toEqual({
+      updatedAt: "updatedAt must be the settings' updatedAt",
+    });
+    const nothing = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
+      updatedAt: null,
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toMatchObject({ message: expect.any(String) });
+    const current = await apiCall(t, cookie, 'GET', '/api/user/notifications');
+    expect(current.json()).toMatchObject({ quietStart: '21:00', updatedAt: null });
   });
 
   it('needs a verified phone to turn notifications on', async () => {

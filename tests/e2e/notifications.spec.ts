@@ -6,6 +6,7 @@ import { agendaEntry, openActionCenter } from './action-center-helpers';
 import { card, openBoard, seriousViolations, toast } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { QUIET_GUEST_NAME, SEEDED_ACCOUNTS } from './seeded-accounts';
+import type { Page } from '@playwright/test';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
 test('a host sets reminders on a recording and sees them in its details and messages', async ({
@@ -109,6 +110,45 @@ test('a host turns notifications off and on, and saves quiet hours and the diges
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotsAtEachWidth(page, 'notifications-tab-dark', section, { desktopWidth: 1440 });
+});
+
+test('a save from a tab whose copy another tab has saved over is refused and shows theirs', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  // The refused save is the 409 this test is about.
+  consoleGuard.allow(
+    /\/api\/user\/notifications.*status of 409|status of 409.*\/api\/user\/notifications/,
+  );
+  const account = await signInFreshAccount(page);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/account');
+    await tab.getByRole('tab', { name: 'Notifications' }).click();
+  }
+  const quietStart = (tab: Page) =>
+    tab.getByRole('region', { name: 'SMS notifications' }).getByLabel('Quiet hours start');
+  const save = (tab: Page) =>
+    tab.getByRole('button', { name: 'Save notification settings' }).click();
+  await quietStart(other).fill('23:00');
+  await save(other);
+  await expect(toast(other, 'Settings saved')).toBeVisible();
+
+  await quietStart(page).fill('20:00');
+  await save(page);
+  await expect(toast(page, 'Error')).toContainText(
+    `${account.username} changed these notification settings since you opened them.`,
+  );
+  await expect(quietStart(page)).toHaveValue('23:00');
+  const saved = await page.request.get('/api/user/notifications');
+  expect((await saved.json()).quietStart).toBe('23:00');
+
+  // Saved again from the copy it now shows, it goes through.
+  await quietStart(page).fill('20:00');
+  await save(page);
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+  await expect(quietStart(page)).toHaveValue('20:00');
 });
 
 test('without a verified phone the tab says so and links to /verify-phone', async ({ page }) => {

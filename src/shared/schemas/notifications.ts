@@ -59,10 +59,20 @@ export const notificationPreferencesBodySchema = z
     digestTime: timeField.optional(),
     quietDaysLimbo: quietDaysField.optional(),
     quietDaysOther: quietDaysField.optional(),
+    /**
+     * The saved settings' `updatedAt` the client edited, null when it had never saved any
+     * (docs/product.md#versions): a save made since answers 409 with the settings as they are.
+     */
+    updatedAt: z.iso
+      .datetime({ error: "updatedAt must be the settings' updatedAt" })
+      .nullable()
+      .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: NOTIFICATION_MESSAGES.empty,
-  });
+  .refine(
+    ({ updatedAt: _edited, ...settings }) =>
+      Object.values(settings).some((value) => value !== undefined),
+    { error: NOTIFICATION_MESSAGES.empty },
+  );
 export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;
 
 /** GET and PUT /api/user/notifications. timeZone is null until the user saves one. */
@@ -78,6 +88,8 @@ export const notificationPreferencesSchema = z.object({
   digestTime: z.string(),
   quietDaysLimbo: z.number().nullable(),
   quietDaysOther: z.number().nullable(),
+  /** When they were last saved; null while the defaults stand. */
+  updatedAt: z.iso.datetime().nullable(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -49,14 +49,18 @@ export function parseIfMatch(
 export const etagOf = (version: number): string => `"${version}"`;
 
 /** What a conflict is about, in its message. */
-export type ConflictNoun = 'guest' | 'task' | 'action item' | 'event' | 'guest form';
+export type ConflictNoun =
+  'guest' | 'task' | 'action item' | 'event' | 'guest form' | 'notification settings';
 
 /**
  * "alice changed this task since you opened it."; "Someone" when the account of whoever changed
- * it is gone.
+ * it is gone. Settings are plural: "alice changed these notification settings since you opened
+ * them."
  */
 export const conflictMessage = (changedBy: string | null, noun: ConflictNoun): string =>
-  `${changedBy ?? 'Someone'} changed this ${noun} since you opened it.`;
+  noun === 'notification settings'
+    ? `${changedBy ?? 'Someone'} changed these ${noun} since you opened them.`
+    : `${changedBy ?? 'Someone'} changed this ${noun} since you opened it.`;
 
 /** The 409 of a stale version: who changed the record last, when, and the record as it is now. */
 export const versionConflictSchema = <D extends z.ZodType>(current: D) =>

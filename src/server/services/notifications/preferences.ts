@@ -15,6 +15,7 @@ import type { Db } from '#server/db/client.js';
 import { notificationPreferences, smsMessages, users } from '#server/db/schema/index.js';
 import type { NotificationPreferencesRow } from '#server/db/schema/index.js';
 import { badRequest } from '#server/errors.js';
+import { assertVersion, usernameOf } from '../versions.js';
 
 type Stored = Omit<NotificationPreferencesRow, 'userId' | 'updatedAt'>;
 
@@ -34,7 +35,11 @@ export async function storedPreferences(db: Db, userId: number): Promise<Stored>
   return row ?? DEFAULT_PREFERENCES;
 }
 
-function toDto(stored: Stored, phoneVerified: boolean): NotificationPreferences {
+function toDto(
+  stored: Stored,
+  updatedAt: Date | null,
+  phoneVerified: boolean,
+): NotificationPreferences {
   return {
     phoneVerified,
     smsEnabled: stored.smsEnabled,
@@ -46,6 +51,7 @@ function toDto(stored: Stored, phoneVerified: boolean): NotificationPreferences 
     digestTime: stored.digestTime,
     quietDaysLimbo: stored.quietDaysLimbo,
     quietDaysOther: stored.quietDaysOther,
+    updatedAt: updatedAt?.toISOString() ?? null,
   };
 }
 
@@ -53,7 +59,11 @@ export async function getPreferences(
   db: Db,
   user: { id: number; phoneVerified: boolean },
 ): Promise<NotificationPreferences> {
-  return toDto(await storedPreferences(db, user.id), user.phoneVerified);
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, user.id));
+  return toDto(row ?? DEFAULT_PREFERENCES, row?.updatedAt ?? null, user.phoneVerified);
 }
 
 /** Cancels a user's pending messages: consent is gone. */
@@ -66,7 +76,9 @@ async function cancelPending(tx: Db, userIds: number[], note: string) {
 
 /**
  * PUT /api/user/notifications. Turning SMS on needs a verified phone (400). A change of smsEnabled
- * stamps consentChangedAt; turning it off cancels what is pending.
+ * stamps consentChangedAt; turning it off cancels what is pending. With `updatedAt` (the saved
+ * copy the client edited, null for the defaults), a save made since, in another tab or by a STOP
+ * or START reply, answers 409 with the settings as they are (docs/product.md#versions).
  */
 export async function updatePreferences(
   deps: { db: Db; clock: Clock },
@@ -85,9 +97,22 @@ export async function updatePreferences(
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, user.id))
       .for('update');
+    const { updatedAt: edited, ...settings } = body;
+    const savedAt = current?.updatedAt ?? null;
+    const spell = (at: string | null) => at ?? 'never saved';
+    await assertVersion(
+      edited === undefined ? undefined : spell(edited),
+      spell(savedAt?.toISOString() ?? null),
+      async () => ({
+        noun: 'notification settings' as const,
+        changedBy: await usernameOf(tx, user.id),
+        changedAt: savedAt ?? now,
+        current: toDto(current ?? DEFAULT_PREFERENCES, savedAt, user.phoneVerified),
+      }),
+    );
     const before = current ?? DEFAULT_PREFERENCES;
     const changes = Object.fromEntries(
-      Object.entries(body).filter(([, value]) => value !== undefined),
+      Object.entries(settings).filter(([, value]) => value !== undefined),
     ) as Partial<Stored>;
     const consentChanged = body.smsEnabled !== undefined && body.smsEnabled !== before.smsEnabled;
     const next: Stored = {
@@ -108,7 +133,7 @@ export async function updatePreferences(
     }
     return row as NotificationPreferencesRow;
   });
-  return toDto(stored, user.phoneVerified);
+  return toDto(stored, stored.updatedAt, user.phoneVerified);
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   SmsMessageDto,
 } from '#shared/schemas/notifications.js';
 import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { conflictOf } from '#web/lib/conflict.js';
 import { showToast } from '#web/lib/notify.js';
 
 const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
@@ -50,8 +51,10 @@ export function useAdoptBrowserTimeZone(userId: number | undefined, enabled: boo
       const current = await queryClient.fetchQuery(preferencesQueryOptions());
       if (cancelled) return;
       if (current.timeZone === null) {
+        // From the copy just read: a zone saved meanwhile (another tab) is kept (409, ignored).
         const saved = await apiRequest<NotificationPreferences>('PUT', '/api/user/notifications', {
           timeZone: browserZone(),
+          updatedAt: current.updatedAt,
         });
         queryClient.setQueryData(PREFERENCES_KEY, saved);
       }
@@ -63,7 +66,10 @@ export function useAdoptBrowserTimeZone(userId: number | undefined, enabled: boo
   }, [enabled, queryClient, userId]);
 }
 
-/** PUT /api/user/notifications; the toast names what changed. */
+/**
+ * PUT /api/user/notifications; the toast names what changed. A save from a stale copy (409) shows
+ * the settings as they are now, and the toast says who changed them.
+ */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -85,12 +91,15 @@ export function useSavePreferences() {
         showToast('Settings saved', 'Notification settings saved.', 'success');
       }
     },
-    onError: (error) =>
+    onError: (error) => {
+      const conflict = conflictOf<NotificationPreferences>(error);
+      if (conflict) queryClient.setQueryData(PREFERENCES_KEY, conflict.conflict.current);
       showToast(
         'Error',
         serverMessage(error) ?? 'Could not save the notification settings',
         'error',
-      ),
+      );
+    },
   });
 }
 

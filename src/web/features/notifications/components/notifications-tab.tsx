@@ -98,11 +98,15 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   }, [values.timeZone]);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
+  // Saved from this copy: a save made since elsewhere is refused, not overwritten.
   const handleSave = () =>
-    save.mutate(values, {
-      onSuccess: () => setErrors({}),
-      onError: (error) => setErrors(fieldErrors(error)),
-    });
+    save.mutate(
+      { ...values, updatedAt: current.updatedAt },
+      {
+        onSuccess: () => setErrors({}),
+        onError: (error) => setErrors(fieldErrors(error)),
+      },
+    );
 
   if (!current.phoneVerified) {
     return (
