@@ -19,7 +19,7 @@ export async function runCleanup(ctx: Pick<AppContext, 'db' | 'clock'>): Promise
   const now = ctx.clock();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await purgeExpiredSessions(ctx.db, now);
-  await purgeCaptchaReplays(ctx.db, now);
+  await purgeCaptchaReplays(ctx.db);
   await ctx.db.delete(phoneVerifications).where(lt(phoneVerifications.codeExpiry, dayAgo));
   await ctx.db.delete(passwordResets).where(lt(passwordResets.codeExpiry, dayAgo));
   // Send and login-failure records only matter for their hour / quarter-hour windows.

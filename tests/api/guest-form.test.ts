@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guestFormHits, guests } from '#server/db/schema/index.js';
+import { runCleanup } from '#server/jobs.js';
 import { addGuest, apiCall, createTestApp, signedInUser, solveCaptcha } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 import { archiveGuest, restoreGuest } from '../helpers/action-center.js';
@@ -317,6 +318,14 @@ describe('applications', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.body).toContain('Captcha verification failed');
     expect(await board(host.cookie)).toHaveLength(1);
+
+    // The challenge is still valid by the machine's clock, so its marker survives the clean-up
+    // job however far the app's clock has moved, and the token stays spent.
+    t.clock.advance(7 * 86_400_000);
+    await runCleanup(t.app.ctx);
+    const later = await apply('my-show', { captcha: token, email: 'late@example.com' });
+    expect(later.statusCode).toBe(400);
+    expect(later.body).toContain('Captcha verification failed');
   });
 
   it('thank a filled honeypot and land nothing', async () => {

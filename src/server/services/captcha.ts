@@ -3,7 +3,7 @@
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify as verifyAltcha } from 'altcha-lib/frameworks/shared';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { captchaReplays } from '../db/schema/index.js';
@@ -11,6 +11,8 @@ import { badRequest } from '../errors.js';
 
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please complete the captcha again.';
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
+/** A replay marker outlives its challenge: kept for the challenge's lifetime from its use. */
+const MARKER_LIFETIME = `${CHALLENGE_LIFETIME_MS} milliseconds`;
 
 export type CaptchaPublicConfig =
   { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
@@ -27,14 +29,16 @@ export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db
   if (config.provider === 'recaptcha') return recaptcha(config);
 
   // Replay markers live in the database so every instance sees them
-  // (docs/product.md#sms-captcha-and-jobs).
+  // (docs/product.md#sms-captcha-and-jobs). A challenge's expiry is checked by altcha-lib against
+  // the machine's clock, not the app's injectable one, so markers are timed by real time as well:
+  // the database's, the one clock every instance shares.
   const store = {
     get: async () => undefined,
     set: async () => undefined,
     setIfAbsent: async (key: string) => {
       const inserted = await db
         .insert(captchaReplays)
-        .values({ signature: key, expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS) })
+        .values({ signature: key, expiresAt: sql`now() + ${MARKER_LIFETIME}::interval` })
         .onConflictDoNothing()
         .returning({ signature: captchaReplays.signature });
       return inserted.length === 1;
@@ -66,9 +70,9 @@ export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db
   };
 }
 
-/** Deletes replay markers of challenges that have expired anyway. */
-export async function purgeCaptchaReplays(db: Db, now: Date): Promise<void> {
-  await db.delete(captchaReplays).where(lt(captchaReplays.expiresAt, now));
+/** Deletes replay markers of challenges that have expired anyway (by the database's clock). */
+export async function purgeCaptchaReplays(db: Db): Promise<void> {
+  await db.delete(captchaReplays).where(lt(captchaReplays.expiresAt, sql`now()`));
 }
 
 function recaptcha(config: Extract<Config['captcha'], { provider: 'recaptcha' }>): Captcha {
