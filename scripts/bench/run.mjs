@@ -308,7 +308,7 @@ async function benchApi(database, label) {
     const notModified = revalidated.statusCodeStats?.[304]?.count ?? 0;
     rows.push({
       kind: 'notModified',
-      name: `GET /api/guests (${largest}), If-None-Match: 304`,
+      name: `GET /api/guests (${largest}), If-None-Match: 304 (1 connection)`,
       database: label,
       ...summary(revalidated),
       // Every answer must be the 304: any other status is an error here.
