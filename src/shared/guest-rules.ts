@@ -1,6 +1,6 @@
 // Pure guest rules shared by the server and the board: status values and their aliases
 // (docs/product.md#guest-statuses), column metadata (docs/product.md#board-screen), the follow-up
-// label and date text, search, the board's order, and the keys that decide whether two guests are duplicates
+// label and date text, search, and the keys that decide whether two guests are duplicates
 // (docs/product.md#duplicates).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
@@ -113,19 +113,6 @@ export function fieldsMatch(fields: readonly [string, string], needle: string): 
 export function matchesSearch(guest: Searchable, query: string): boolean {
   const needle = searchNeedle(query);
   return !needle || fieldsMatch(searchFields(guest), needle);
-}
-
-// ---- order ---------------------------------------------------------------------------------
-
-/**
- * The board's order, as the guest list is answered: newest first by date added, then by id
- * (docs/product.md#board-screen). For Array.prototype.sort.
- */
-export function newestFirst(
-  a: { dateAdded: string; id: number },
-  b: { dateAdded: string; id: number },
-): number {
-  return Date.parse(b.dateAdded) - Date.parse(a.dateAdded) || b.id - a.id;
 }
 
 // ---- duplicate keys (docs/product.md#duplicates) ------------------------------------------------

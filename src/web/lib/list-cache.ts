@@ -27,3 +27,14 @@ export function upsertById<T extends { id: number }>(
   const at = where === 'end' ? -1 : list.findIndex((entry) => where(next, entry) < 0);
   return at === -1 ? [...list, next] : [...list.slice(0, at), next, ...list.slice(at)];
 }
+
+/**
+ * The board's order, as the guest list is answered: newest first by date added, then by id
+ * (docs/product.md#board-screen). For `upsertById` and Array.prototype.sort.
+ */
+export function newestFirst(
+  a: { dateAdded: string; id: number },
+  b: { dateAdded: string; id: number },
+): number {
+  return Date.parse(b.dateAdded) - Date.parse(a.dateAdded) || b.id - a.id;
+}

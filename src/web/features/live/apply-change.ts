@@ -3,10 +3,9 @@
 // or an Action Center list is marked stale (read again if it is on screen), and a change of team
 // reads everything again, since what the user may see has changed.
 import type { QueryClient } from '@tanstack/react-query';
-import { newestFirst } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { ApiError, apiRequest } from '#web/lib/api.js';
-import { replaceById, upsertById } from '#web/lib/list-cache.js';
+import { newestFirst, replaceById, upsertById } from '#web/lib/list-cache.js';
 import {
   ACTION_ITEMS_QUERY_KEY,
   ARCHIVED_GUESTS_QUERY_KEY,

@@ -7,9 +7,9 @@ import {
   type DuplicateGuestResponse,
   type GuestDto,
 } from '#shared/schemas/guests.js';
-import { newestFirst, statusTitle } from '#shared/guest-rules.js';
+import { statusTitle } from '#shared/guest-rules.js';
 import { ApiError, apiRequest } from '#web/lib/api.js';
-import { upsertById } from '#web/lib/list-cache.js';
+import { newestFirst, upsertById } from '#web/lib/list-cache.js';
 import { showFailure, showToast } from '#web/lib/notify.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
