@@ -66,6 +66,10 @@ test('the header menu leads to Insights on desktop and phone', async ({ page }) 
     const actionBox = await page.getByRole('button', { name: /^Action Center/ }).boundingBox();
     if (!titleBox || !actionBox) throw new Error('the title or the Action Center is not laid out');
     expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(actionBox.x);
+    await page.screenshot({
+      path: `test-results/screenshots/board-header-${width}.png`,
+      clip: { x: 0, y: 0, width, height: 110 },
+    });
     await page.getByRole('link', { name: 'Insights' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
   }

@@ -5,51 +5,56 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { BoardMenuItem } from './board-menu-items';
 
+type Visibility = { visibleFrom?: 'xl'; hiddenFrom?: 'xl' };
+
 export function BoardMenuBar({ items }: { items: readonly BoardMenuItem[] }) {
   const csv = items.filter((item) => item.csv);
   const csvAt = items.findIndex((item) => item.csv);
   return items.map((item, index) => {
     if (item.csv) return index === csvAt ? <CsvMenu key="csv" items={csv} /> : null;
-    const Icon = item.icon;
-    const iconLink = (to: string, visibility: { visibleFrom: 'xl' } | { hiddenFrom: 'xl' }) => (
-      <ActionIcon
-        component={Link}
-        to={to}
-        variant="default"
-        size="lg"
-        aria-label={item.label}
-        title={item.label}
-        {...visibility}
-      >
-        <Icon size={18} aria-hidden />
-      </ActionIcon>
-    );
     // Below xl (1,408 px) the bar has no room beside the whole title for every label: Verify Phone
-    // is left out (a phone is also verified from Account settings' Profile tab) and Insights shows
-    // its icon only.
-    if (item.barIconOnly && item.to) {
-      return <Fragment key={item.key}>{iconLink(item.to, { visibleFrom: 'xl' })}</Fragment>;
-    }
-    const common = {
-      variant: item.primary ? 'filled' : 'default',
-      leftSection: <Icon size={16} aria-hidden />,
-      rightSection: item.badge,
-      children: item.barLabel ?? item.label,
-    } as const;
-    if (item.barIconBelowXl && item.to) {
+    // is left out (a phone is also verified from Account settings' Profile tab), and Insights and
+    // Logout show their icons only, named as their buttons are.
+    if (item.barIconOnly) return <BarItem key={item.key} item={item} icon visibleFrom="xl" />;
+    if (item.barIconBelowXl) {
       return (
         <Fragment key={item.key}>
-          {iconLink(item.to, { hiddenFrom: 'xl' })}
-          <Button {...common} component={Link} to={item.to} visibleFrom="xl" />
+          <BarItem item={item} icon hiddenFrom="xl" />
+          <BarItem item={item} visibleFrom="xl" />
         </Fragment>
       );
     }
-    return item.to ? (
-      <Button key={item.key} {...common} component={Link} to={item.to} />
-    ) : (
-      <Button key={item.key} {...common} onClick={item.onSelect} loading={item.loading} />
-    );
+    return <BarItem key={item.key} item={item} />;
   });
+}
+
+/** One item of the bar: a labelled button, or an icon button named by its label. */
+function BarItem({
+  item,
+  icon = false,
+  ...visibility
+}: { item: BoardMenuItem; icon?: boolean } & Visibility) {
+  const Icon = item.icon;
+  const name = item.barLabel ?? item.label;
+  const look = icon
+    ? ({ variant: 'default', size: 'lg', 'aria-label': name, title: name, ...visibility } as const)
+    : ({
+        variant: item.primary ? 'filled' : 'default',
+        leftSection: <Icon size={16} aria-hidden />,
+        rightSection: item.badge,
+        ...visibility,
+      } as const);
+  const content = icon ? <Icon size={18} aria-hidden /> : name;
+  const Control = icon ? ActionIcon : Button;
+  return item.to ? (
+    <Control {...look} component={Link} to={item.to}>
+      {content}
+    </Control>
+  ) : (
+    <Control {...look} onClick={item.onSelect} loading={item.loading}>
+      {content}
+    </Control>
+  );
 }
 
 function CsvMenu({ items }: { items: readonly BoardMenuItem[] }) {

@@ -29,7 +29,7 @@ export interface BoardMenuItem {
   icon: Icon;
   /** In the bar an icon button named by `label`, from 1,408 px only, for want of room beside the title. */
   barIconOnly?: boolean;
-  /** In the bar an icon button named by `label` below 1,408 px, a labelled button from there. */
+  /** In the bar an icon button below 1,408 px, a labelled button from there. */
   barIconBelowXl?: boolean;
   /** Import and export: one "CSV" menu in the bar. */
   csv?: boolean;
@@ -132,6 +132,7 @@ export function useBoardMenuItems({
       onSelect: () => logout.mutate(),
       loading: logout.isPending,
       staysOpen: true,
+      barIconBelowXl: true,
     },
   ];
   return items.filter((item): item is BoardMenuItem => Boolean(item));
