@@ -673,7 +673,10 @@ async function main() {
   if (DEFAULT_PARTS.split(',').every((part) => ONLY.has(part))) {
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     // As the repository's formatter writes it, so the committed record passes `npm run lint`.
-    await writeFile(RESULTS_FILE, await format(JSON.stringify(results, null, 2), { parser: 'json' }));
+    await writeFile(
+      RESULTS_FILE,
+      await format(JSON.stringify(results, null, 2), { parser: 'json' }),
+    );
   }
   console.log(`\n${printTable(results)}\n${insightsTable(results.insights)}\n`);
   console.log(misses.length ? `Budgets missed:\n- ${misses.join('\n- ')}` : 'Every budget met.');
