@@ -42,7 +42,12 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 export async function start(script, env, readyUrl) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForHealth(readyUrl, child);
+  try {
+    await waitForHealth(readyUrl, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
   return { child, ms: performance.now() - startedAt };
 }
 

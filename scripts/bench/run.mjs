@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { findChromium } from '../chromium.mjs';
 import { createScratchDatabase } from '../scratch-database.ts';
 import { BROWSER_BUDGETS, benchBrowser, browserMisses, browserTable } from './browser.mjs';
@@ -673,10 +673,8 @@ async function main() {
   if (DEFAULT_PARTS.split(',').every((part) => ONLY.has(part))) {
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     // As the repository's formatter writes it, so the committed record passes `npm run lint`.
-    await writeFile(
-      RESULTS_FILE,
-      await format(JSON.stringify(results, null, 2), { parser: 'json' }),
-    );
+    const options = { ...(await resolveConfig(RESULTS_FILE)), filepath: RESULTS_FILE };
+    await writeFile(RESULTS_FILE, await format(JSON.stringify(results, null, 2), options));
   }
   console.log(`\n${printTable(results)}\n${insightsTable(results.insights)}\n`);
   console.log(misses.length ? `Budgets missed:\n- ${misses.join('\n- ')}` : 'Every budget met.');

@@ -189,6 +189,17 @@ describe('preferences', () => {
     expect(afterConsent.statusCode).toBe(409);
   });
 
+  it('lets exactly one of two first saves from the defaults through, even at once', async () => {
+    const { cookie } = await signedInUser(t);
+    const save = (quietStart: string) =>
+      apiCall(t, cookie, 'PUT', '/api/user/notifications', { quietStart, updatedAt: null });
+    const answers = await Promise.all([save('22:00'), save('23:00')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers.find((answer) => answer.statusCode === 200)?.json() as Json;
+    const current = await apiCall(t, cookie, 'GET', '/api/user/notifications');
+    expect(current.json()).toEqual(kept);
+  });
+
   it('refuses an updatedAt that is not a time, and a body with nothing else, with 400', async () => {
     const { cookie } = await signedInUser(t);
     const malformed = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
@@ -665,6 +676,23 @@ describe('the Twilio webhook', () => {
     const other = await signed({ From: user.phoneNumber, Body: 'Thanks!' });
     expect(other.body).toMatch(/<Response><\/Response>$/);
     expect(await smsEnabled(cookie)).toBe(true);
+  });
+
+  it('a STOP reply moves the settings on: a tab opened before it cannot save over it', async () => {
+    const { user, cookie } = await host();
+    const opened = (await apiCall(t, cookie, 'GET', '/api/user/notifications')).json() as Json;
+    t.clock.advance(HOUR);
+    await signed({ From: user.phoneNumber, Body: 'STOP' });
+    const stale = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
+      quietStart: '22:00',
+      updatedAt: opened.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((stale.json() as { conflict: { current: Json } }).conflict.current).toMatchObject({
+      smsEnabled: false,
+      quietStart: '21:00',
+    });
+    expect(await smsEnabled(cookie)).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   quietSnoozedSchema,
   smsMessageListSchema,
 } from '#shared/schemas/notifications.js';
+import { versionConflictSchema } from '#shared/schemas/versions.js';
 import type { Config } from '#server/config.js';
 import type { AppContext } from '#server/context.js';
 import { forbidden, notFound } from '#server/errors.js';
@@ -57,7 +58,11 @@ export async function notificationRoutes(
       schema: {
         tags,
         body: notificationPreferencesBodySchema,
-        response: { 200: notificationPreferencesSchema, ...errorResponses(400, 401) },
+        response: {
+          200: notificationPreferencesSchema,
+          ...errorResponses(400, 401),
+          409: versionConflictSchema(notificationPreferencesSchema),
+        },
       },
     },
     async (request) => updatePreferences(ctx, currentUser(request), request.body),

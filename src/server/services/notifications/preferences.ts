@@ -2,7 +2,7 @@
 // defaults, changed from the Notifications tab or by a STOP / START reply. Turning notifications
 // off withdraws consent: the time is recorded and every pending message is cancelled, and the job
 // checks again before each send.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_DEFAULTS } from '#shared/notifications.js';
 import {
   NOTIFICATION_MESSAGES,
@@ -66,6 +66,16 @@ export async function getPreferences(
   return toDto(row ?? DEFAULT_PREFERENCES, row?.updatedAt ?? null, user.phoneVerified);
 }
 
+/** Locks users' rows in id order (so two writers never wait for each other in a circle). */
+async function lockUsers(tx: Db, ids: number[]) {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
 /** Cancels a user's pending messages: consent is gone. */
 async function cancelPending(tx: Db, userIds: number[], note: string) {
   await tx
@@ -92,17 +102,21 @@ export async function updatePreferences(
   }
   const now = deps.clock();
   const stored = await deps.db.transaction(async (tx) => {
+    // The user's row, which always exists, is the lock for their settings: a first save (no
+    // settings row to lock yet) and a STOP or START reply wait for each other as later saves do.
+    await lockUsers(tx, [user.id]);
     const [current] = await tx
       .select()
       .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, user.id))
-      .for('update');
+      .where(eq(notificationPreferences.userId, user.id));
     const { updatedAt: edited, ...settings } = body;
     const savedAt = current?.updatedAt ?? null;
-    const spell = (at: string | null) => at ?? 'never saved';
+    // Compared as instants: the same time may be spelled with or without its milliseconds.
+    const spell = (at: string | Date | null) =>
+      at === null ? 'never saved' : new Date(at).toISOString();
     await assertVersion(
       edited === undefined ? undefined : spell(edited),
-      spell(savedAt?.toISOString() ?? null),
+      spell(savedAt),
       async () => ({
         noun: 'notification settings' as const,
         changedBy: await usernameOf(tx, user.id),
@@ -159,6 +173,7 @@ export async function setConsentByPhone(
       );
     const ids = owners.map((owner) => owner.id);
     if (ids.length === 0) return 0;
+    await lockUsers(tx, ids);
     for (const id of ids) {
       await tx
         .insert(notificationPreferences)
