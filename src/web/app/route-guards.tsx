@@ -5,6 +5,7 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { holdReads } from '../lib/api';
 import { PageLoader } from '../components/page-loader';
 import { useUser } from '../lib/session';
 import { returnPathFromState, safeReturnPath, type ReturnState } from './return-path';
@@ -56,6 +57,9 @@ export function RedirectIfSignedIn() {
   if (isPending) return <PageLoader label="Loading your account" />;
   if (user) return <Navigate to={returnPathFromState(location.state) ?? '/'} replace />;
 
+  // A signed-out page: the previous session's pages are gone, so reads go out again (a logout
+  // held them, lib/api.ts). Before the page's own reads start, which its children's effects do.
+  holdReads(false);
   return (
     <Suspense fallback={<PageLoader />}>
       <Outlet />

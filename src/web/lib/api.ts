@@ -38,6 +38,28 @@ export class ApiResponseParseError extends Error {
   }
 }
 
+/**
+ * Thrown instead of sending a read while a session is being ended: its answer would be a 401 for a
+ * session already gone (docs/product.md#sessions).
+ */
+export class ReadHeldError extends Error {
+  constructor() {
+    super('Not read: signing out');
+    this.name = 'ReadHeldError';
+  }
+}
+
+let readsHeld = false;
+
+/**
+ * Holds reads from the moment logout is asked for until a signed-out page shows (or the logout
+ * fails): the board's late reads and its live stream's would otherwise go out with the ending
+ * session and come back 401.
+ */
+export function holdReads(held: boolean): void {
+  readsHeld = held;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
@@ -113,6 +135,7 @@ async function send(
   body: unknown,
   options: RequestOptions & { ifNoneMatch?: string | null },
 ): Promise<Response> {
+  if (readsHeld && method === 'GET') throw new ReadHeldError();
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',
     Accept: 'application/json',

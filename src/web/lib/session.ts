@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#shared/schemas/auth.js';
-import { apiRequest, serverMessage } from './api';
+import { apiRequest, holdReads, serverMessage } from './api';
 import { takeBootUser } from './boot';
 import { showToast } from './notify';
 
@@ -38,12 +38,18 @@ export function forgetSession(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // No reads go out with the ending session (they would answer 401); the signed-out page lets
+    // them go again (route-guards.tsx).
+    onMutate: () => holdReads(true),
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
     onSuccess: () => {
       forgetSession(queryClient);
       showToast('Logged out', 'You have been successfully logged out.', 'success');
     },
     onError: (error) => {
+      holdReads(false);
+      // Still signed in: whatever was held is read now.
+      void queryClient.invalidateQueries();
       showToast('Logout failed', serverMessage(error) ?? error.message, 'error');
     },
   });
