@@ -3,7 +3,7 @@
 // move re-renders only the columns it touches. The drop zone scrolls on its own and draws only the
 // cards in and near its view, at any length (TanStack Virtual and the drag library's virtual mode;
 // docs/decisions/029).
-import { Badge, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   Droppable,
   type DraggableProvided,
@@ -19,9 +19,15 @@ import {
   IconHourglass,
   IconPhone,
   IconUserPlus,
-  type Icon,
 } from '@tabler/icons-react';
-import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type ReactElement,
+} from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import { STATUS_META } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
@@ -37,14 +43,15 @@ import { GuestCard, GuestCardClone, type GuestAction } from './guest-card';
 
 /**
  * docs/product.md#board-screen icons: user-plus, fire, phone, hourglass, calendar, check-circle.
+ * Elements made once: a column drawn again (its count changed) leaves its icon as it is.
  */
-const COLUMN_ICONS: Record<GuestStatus, Icon> = {
-  prospect: IconUserPlus,
-  hot: IconFlame,
-  intro: IconPhone,
-  limbo: IconHourglass,
-  scheduled: IconCalendar,
-  complete: IconCircleCheck,
+const COLUMN_ICONS: Record<GuestStatus, ReactElement> = {
+  prospect: <IconUserPlus size={16} aria-hidden />,
+  hot: <IconFlame size={16} aria-hidden />,
+  intro: <IconPhone size={16} aria-hidden />,
+  limbo: <IconHourglass size={16} aria-hidden />,
+  scheduled: <IconCalendar size={16} aria-hidden />,
+  complete: <IconCircleCheck size={16} aria-hidden />,
 };
 
 const COLUMN_ICON_COLORS: Record<GuestStatus, string> = {
@@ -81,7 +88,6 @@ export const BoardColumn = memo(function BoardColumn({
 }: BoardColumnProps) {
   const actions = { onViewJournal, onSchedule, onEdit, onDelete };
   const { title } = STATUS_META[status];
-  const ColumnIcon = COLUMN_ICONS[status];
   const headingId = `board-column-${status}`;
   const { guests, reveal } = column;
 
@@ -117,23 +123,29 @@ export const BoardColumn = memo(function BoardColumn({
       aria-labelledby={headingId}
       style={{ '--column-slot': slot } as CSSProperties}
     >
+      {/* Plain elements styled as Mantine's light ThemeIcon, h6 Title and white Badge: a search
+          redraws every column's header at each keystroke (docs/performance.md). */}
       <div className={classes.columnHeader}>
-        <ThemeIcon
-          variant="light"
-          color={COLUMN_ICON_COLORS[status]}
-          size="md"
-          radius="sm"
-          style={{ flex: 'none' }}
+        <span
+          className={classes.columnIcon}
+          style={
+            {
+              '--column-icon-bg': `var(--mantine-color-${COLUMN_ICON_COLORS[status]}-light)`,
+              '--column-icon-color': `var(--mantine-color-${COLUMN_ICON_COLORS[status]}-light-color)`,
+            } as CSSProperties
+          }
         >
-          <ColumnIcon size={16} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h6" id={headingId} className={classes.columnTitle}>
+          {COLUMN_ICONS[status]}
+        </span>
+        <h2 id={headingId} className={classes.columnTitle}>
           {title}
-        </Title>
-        <Badge variant="white" color="dark" size="md" radius="sm" style={{ flex: 'none' }}>
+        </h2>
+        <span className={classes.columnCount}>
           {guests.length}
-          <VisuallyHidden>{guests.length === 1 ? ' guest' : ' guests'}</VisuallyHidden>
-        </Badge>
+          <span className={classes.visuallyHidden}>
+            {guests.length === 1 ? ' guest' : ' guests'}
+          </span>
+        </span>
       </div>
       <Droppable droppableId={status} mode="virtual" renderClone={renderClone}>
         {(provided, snapshot) => (
