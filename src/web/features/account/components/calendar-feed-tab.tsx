@@ -44,7 +44,7 @@ export function CalendarFeedTab({ onSessionEnded }: { onSessionEnded: () => void
         {T.intro}
       </Text>
       {status.isPending ? (
-        <Loader size="sm" aria-label="Loading calendar feed" />
+        <Loader size="sm" role="status" aria-label="Loading calendar feed" />
       ) : status.isError ? (
         <Alert color="red">{accountFailureMessage(status.error, T.failed)}</Alert>
       ) : !status.data.enabled ? (

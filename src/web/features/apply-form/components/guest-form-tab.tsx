@@ -43,7 +43,7 @@ export function GuestFormTab({ onSessionEnded }: { onSessionEnded: () => void })
         in your show notes or profiles: each application lands in Prospect with a “New” badge.
       </Text>
       {answer.isPending ? (
-        <Loader size="sm" aria-label="Loading guest form" />
+        <Loader size="sm" role="status" aria-label="Loading guest form" />
       ) : answer.isError ? (
         <Alert color="red">
           {serverMessage(answer.error) ?? 'The guest form could not be loaded.'}

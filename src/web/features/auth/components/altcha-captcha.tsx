@@ -101,7 +101,7 @@ export function AltchaCaptcha({ onTokenChange, ref }: CaptchaProps) {
           }}
         />
       ) : (
-        !message && <Loader size="sm" aria-label="Loading captcha" />
+        !message && <Loader size="sm" role="status" aria-label="Loading captcha" />
       )}
       {message && <CaptchaMessage message={message} />}
     </Stack>

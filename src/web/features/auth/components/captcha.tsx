@@ -13,7 +13,7 @@ export type { CaptchaHandle } from './captcha-parts';
 export function Captcha({ onTokenChange, ref }: CaptchaProps) {
   const config = useQuery(captchaConfigQueryOptions);
 
-  if (config.isPending) return <Loader size="sm" aria-label="Loading captcha" />;
+  if (config.isPending) return <Loader size="sm" role="status" aria-label="Loading captcha" />;
   if (config.isError) return <CaptchaMessage message={CAPTCHA_ERROR_MESSAGE} />;
   if (config.data.provider === 'recaptcha') {
     return (

@@ -116,7 +116,7 @@ export function RecaptchaWidget({
 
   return (
     <Stack gap={4}>
-      {loading && <Loader size="sm" aria-label="Loading captcha" />}
+      {loading && <Loader size="sm" role="status" aria-label="Loading captcha" />}
       <div ref={containerRef} />
       {message && <CaptchaMessage message={message} />}
     </Stack>

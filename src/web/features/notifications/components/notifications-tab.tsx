@@ -66,7 +66,7 @@ export function NotificationsTab() {
           Text reminders before your calendar events and a morning digest of what is due.
         </Text>
         {preferences.isPending ? (
-          <Loader size="sm" aria-label="Loading notification settings" />
+          <Loader size="sm" role="status" aria-label="Loading notification settings" />
         ) : preferences.isError ? (
           <Alert color="red">
             {serverMessage(preferences.error) ?? 'Could not load the notification settings'}
@@ -223,7 +223,7 @@ function MessageList() {
         Recent messages
       </Title>
       {messages.isPending ? (
-        <Loader size="sm" aria-label="Loading messages" />
+        <Loader size="sm" role="status" aria-label="Loading messages" />
       ) : messages.isError ? (
         <Alert color="red">{serverMessage(messages.error) ?? 'Could not load the messages'}</Alert>
       ) : messages.data.length === 0 ? (

@@ -97,7 +97,7 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
         Invite links
       </Title>
       {invites.isPending ? (
-        <Loader size="sm" aria-label="Loading invites" />
+        <Loader size="sm" role="status" aria-label="Loading invites" />
       ) : invites.isError ? (
         <Alert color="red">
           {serverMessage(invites.error) ?? 'The invites could not be loaded.'}

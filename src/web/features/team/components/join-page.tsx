@@ -25,7 +25,7 @@ export function JoinPage() {
     return (
       <MessagePage width={480}>
         <Center py="xl">
-          <Loader aria-label="Loading the invite" />
+          <Loader role="status" aria-label="Loading the invite" />
         </Center>
       </MessagePage>
     );

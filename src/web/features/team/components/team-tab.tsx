@@ -35,7 +35,7 @@ export function TeamTab({ currentUserId, onSessionEnded }: TeamTabProps) {
     if (team.isError && isSessionEnded(team.error)) onSessionEnded();
   }, [team.isError, team.error, onSessionEnded]);
 
-  if (team.isPending) return <Loader size="sm" aria-label="Loading your team" />;
+  if (team.isPending) return <Loader size="sm" role="status" aria-label="Loading your team" />;
   if (team.isError) {
     return (
       <Alert color="red" title="Your team could not be loaded">
