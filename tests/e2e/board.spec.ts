@@ -714,3 +714,83 @@ test('a long column draws only the cards in its view, at any depth, and takes an
   await expect(card(limbo, 'Mover')).toBeVisible();
   expect(await articles.count()).toBeLessThanOrEqual(16);
 });
+
+test('a search fills the cards on screen with its matches: each card shows its own guest, in its place, and moves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInFreshAccount(page);
+  // 60 in Limbo, every third with a long note, so that the cards differ in height.
+  const rows = Array.from({ length: 60 }, (_, index) => ({
+    row: index + 2,
+    name: `Searcher ${index + 1}`,
+    details:
+      index % 3 === 0
+        ? 'Wrote the book on listening; three seasons of her own show, and a long list of topics to talk through'
+        : 'Short note',
+    status: 'limbo',
+  }));
+  const imported = await page.request.post('/api/guests/import', { data: { rows } });
+  expect(await imported.json()).toEqual({ imported: 60, skipped: [] });
+  await openBoard(page);
+
+  const limbo = column(page, 'Limbo');
+  const box = page.getByRole('searchbox', { name: 'Search guests' });
+  await box.fill('Searcher 1');
+  await expect(page.getByText('11 of 60 guests match "Searcher 1"')).toBeVisible();
+  // The elements on screen before the keystroke...
+  await limbo.getByRole('article').evaluateAll((articles) => {
+    for (const article of articles) article.setAttribute('data-before-keystroke', '');
+  });
+  await box.press('Backspace');
+  await box.press('2');
+  await expect(page.getByText('11 of 60 guests match "Searcher 2"')).toBeVisible();
+  // ...now show the new matches (React filled them rather than building new ones), and every
+  // drawn card is one guest throughout: its slot, its note, its title and its drag handle.
+  await expect(limbo.locator('article[data-before-keystroke]').first()).toBeAttached();
+  const drawn = await limbo.locator('[data-rfd-draggable-id]').evaluateAll((slots) =>
+    slots.map((slot) => {
+      const note = slot.querySelector('article');
+      const { top, bottom } = slot.getBoundingClientRect();
+      return {
+        slotId: slot.getAttribute('data-rfd-draggable-id'),
+        noteId: note?.getAttribute('data-guest-id'),
+        label: note?.getAttribute('aria-label'),
+        title: note?.querySelector('h3')?.textContent,
+        handle: note
+          ?.querySelector('[data-rfd-drag-handle-draggable-id]')
+          ?.getAttribute('aria-label'),
+        top,
+        bottom,
+      };
+    }),
+  );
+  expect(drawn.length).toBeGreaterThanOrEqual(3);
+  for (const drawnCard of drawn) {
+    expect(drawnCard.noteId).toBe(drawnCard.slotId);
+    expect(drawnCard.title).toBe(drawnCard.label);
+    expect(drawnCard.title).toMatch(/^Searcher (2|2\d)$/);
+    expect(drawnCard.handle).toBe(`Drag ${drawnCard.title}`);
+  }
+  // Each in its own place, measured as the card it now is: no card overlaps the next.
+  const byTop = [...drawn].sort((a, b) => a.top - b.top);
+  for (let index = 1; index < byTop.length; index += 1) {
+    expect(byTop[index]!.top).toBeGreaterThanOrEqual(byTop[index - 1]!.bottom - 1);
+  }
+
+  // A card the search brought moves like any other, and the server has it.
+  const mover = byTop[0]!.title!;
+  const moved = page.waitForResponse(
+    (response) => /\/api\/guests\/\d+\/status$/.test(response.url()) && response.ok(),
+  );
+  await page.getByRole('button', { name: `Drag ${mover}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await moved;
+  const scheduled = column(page, 'Episode Scheduled');
+  await expect(card(scheduled, mover)).toBeVisible();
+  await expect(card(limbo, mover)).toHaveCount(0);
+  await page.reload();
+  await expect(card(scheduled, mover)).toBeVisible();
+});

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_STATUSES } from '#shared/enums.js';
 import { matchesSearch } from '#shared/guest-rules.js';
 import {
+  assignCardKeys,
   CARD_TILTS,
+  NO_CARD_KEYS,
   cardTilt,
   filterBySearch,
   groupGuestsByStatus,
@@ -125,6 +127,41 @@ describe('sameItems', () => {
     expect(sameItems([a, b], [b, a])).toBe(false);
     expect(sameItems([a], [{ id: 1 }])).toBe(false);
     expect(sameItems([], [])).toBe(true);
+  });
+});
+
+describe('assignCardKeys', () => {
+  const keysOf = (keys: ReturnType<typeof assignCardKeys>, ids: number[]) =>
+    ids.map((id) => keys.byId.get(id));
+
+  it('gives each card drawn a key of its own, and keeps it while the card stays drawn', () => {
+    const first = assignCardKeys(NO_CARD_KEYS, [10, 11, 12], false);
+    expect(keysOf(first, [10, 11, 12])).toEqual([0, 1, 2]);
+    // A guest arrives at the top and the last card scrolls out: the others keep their keys (their
+    // elements, and the focus in them, stay with their guests); the newcomer's key is new.
+    const second = assignCardKeys(first, [9, 10, 11], false);
+    expect(keysOf(second, [9, 10, 11])).toEqual([3, 0, 1]);
+    expect(second.byId.has(12)).toBe(false);
+    expect(second.next).toBe(4);
+  });
+
+  it("hands a search's new matches the keys of the cards that left, in order", () => {
+    const before = assignCardKeys(NO_CARD_KEYS, [1, 2, 3, 4], false);
+    const after = assignCardKeys(before, [2, 7, 8, 9, 10], true);
+    // 2 stays where it was; 7 and 8 take the keys 1 and 3 left (in the order they were drawn), 4's
+    // goes to 9, and 10 needs a key of its own.
+    expect(keysOf(after, [2, 7, 8, 9, 10])).toEqual([1, 0, 2, 3, 4]);
+    expect(after.next).toBe(5);
+    expect(new Set(after.byId.values()).size).toBe(after.byId.size);
+  });
+
+  it('keeps keys unique when nothing is reused and when the column empties', () => {
+    const before = assignCardKeys(NO_CARD_KEYS, [1, 2], false);
+    const empty = assignCardKeys(before, [], true);
+    expect(empty.byId.size).toBe(0);
+    const again = assignCardKeys(empty, [1, 2, 3], true);
+    expect(new Set(again.byId.values()).size).toBe(3);
+    expect(Math.min(...again.byId.values())).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -159,3 +159,41 @@ export function narrowSearch<G extends { name: string; details?: string | null }
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
+
+/** The React keys of a column's drawn cards, by guest id, and the next unused key. */
+export interface CardKeys {
+  byId: ReadonlyMap<number, number>;
+  next: number;
+}
+
+export const NO_CARD_KEYS: CardKeys = { byId: new Map(), next: 0 };
+
+/**
+ * The keys of the cards a column draws now (`ids`, in order). A card drawn before keeps its key,
+ * so its element, and the focus in it, stay with the guest. When `reuse` is true (the search
+ * changed, which replaces the drawn cards wholesale) a card newly drawn takes the key of one that
+ * left, so React fills the element that is there with the new guest instead of removing one card
+ * and building another: at 20,000 guests a keystroke swaps a screenful of cards
+ * (docs/performance.md). Otherwise a new card gets a key never used before.
+ */
+export function assignCardKeys(
+  previous: CardKeys,
+  ids: readonly number[],
+  reuse: boolean,
+): CardKeys {
+  const drawn = new Set(ids);
+  const freed: number[] = [];
+  if (reuse) {
+    for (const [id, key] of previous.byId) if (!drawn.has(id)) freed.push(key);
+  }
+  const byId = new Map<number, number>();
+  let next = previous.next;
+  let free = 0;
+  for (const id of ids) {
+    const kept = previous.byId.get(id);
+    if (kept !== undefined) byId.set(id, kept);
+    else if (free < freed.length) byId.set(id, freed[free++] as number);
+    else byId.set(id, next++);
+  }
+  return { byId, next };
+}

@@ -32,10 +32,13 @@ import type { GuestStatus } from '#shared/enums.js';
 import { STATUS_META } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import {
+  assignCardKeys,
   CARD_HEIGHT_ESTIMATE_PX,
   COLUMN_OVERSCAN,
+  NO_CARD_KEYS,
   revealIndex,
   virtualSlotCount,
+  type CardKeys,
 } from '../board-layout';
 import type { BoardColumnModel, BoardReveal } from '../hooks/use-board-moves';
 import classes from './board.module.css';
@@ -89,7 +92,7 @@ export const BoardColumn = memo(function BoardColumn({
   const actions = { onViewJournal, onSchedule, onEdit, onDelete };
   const { title } = STATUS_META[status];
   const headingId = `board-column-${status}`;
-  const { guests, reveal } = column;
+  const { guests, reveal, search } = column;
 
   // The dragged card is drawn apart from the list (the library's virtual mode asks for it), so
   // its slot may leave the DOM when the column scrolls away from it mid-drag.
@@ -158,6 +161,7 @@ export const BoardColumn = memo(function BoardColumn({
             )}
             guests={guests}
             reveal={reveal}
+            search={search}
             status={status}
             {...actions}
           />
@@ -177,6 +181,7 @@ function CardList({
   slots,
   guests,
   reveal,
+  search,
   status,
   ...actions
 }: CardActions & {
@@ -185,6 +190,7 @@ function CardList({
   slots: number;
   guests: readonly GuestDto[];
   reveal: BoardReveal | null;
+  search: string;
   status: GuestStatus;
 }) {
   const scrollArea = useRef<HTMLDivElement | null>(null);
@@ -205,6 +211,31 @@ function CardList({
     paddingEnd: 8,
     getItemKey: (index) => guests[index]?.id ?? 'drop-room',
   });
+  // A card's element may be filled with another guest (cardKeys below): the virtual list is told
+  // the element is now that guest's alone, and measures it again.
+  const measure = useCallback(
+    (element: HTMLElement | null) => {
+      if (element) {
+        for (const [key, node] of virtualizer.elementsCache) {
+          if (node === element) virtualizer.elementsCache.delete(key);
+        }
+      }
+      virtualizer.measureElement(element);
+    },
+    [virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  const drawn = items.flatMap((item) => guests[item.index] ?? []);
+  // The cards' keys: a new search hands the elements of the cards it takes away to the cards it
+  // brings (docs/performance.md#browser-budgets).
+  const cardKeys = useRef<CardKeys & { search: string }>({ ...NO_CARD_KEYS, search });
+  const keys = assignCardKeys(
+    cardKeys.current,
+    drawn.map((guest) => guest.id),
+    cardKeys.current.search !== search,
+  );
+  cardKeys.current = { ...keys, search };
 
   // After the host's drop the column scrolls to the card (once per drop), so it is drawn and the
   // drag library can give its handle the keyboard focus back in the next frame.
@@ -232,16 +263,16 @@ function CardList({
       data-over={isDraggingOver || undefined}
     >
       <div className={classes.cardTrack} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const guest = guests[item.index];
           if (!guest) return null;
           return (
             <GuestCard
-              key={guest.id}
+              key={keys.byId.get(guest.id)}
               guest={guest}
               index={item.index}
               top={item.start}
-              measure={virtualizer.measureElement}
+              measure={measure}
               columnStatus={status}
               {...actions}
             />

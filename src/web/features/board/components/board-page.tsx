@@ -109,6 +109,7 @@ export function BoardPage({
   const { columns, dragging, onBeforeCapture, onDragEnd } = useBoardMoves(
     guests,
     visible,
+    search,
     onMoveGuest,
   );
 

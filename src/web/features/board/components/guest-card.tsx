@@ -74,12 +74,16 @@ function CardSlot({
   measure: (element: HTMLElement | null) => void;
 }) {
   const { innerRef } = provided;
+  // Attached again when the element is filled with another guest (a search hands it on,
+  // board-column.tsx), so the column measures it as that guest's card.
+  const guestId = noteProps.guest.id;
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
       innerRef(element);
       measure(element);
     },
-    [innerRef, measure],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- guestId: see above
+    [innerRef, measure, guestId],
   );
   // Placed with `top`: the drag library moves cards aside with `transform`. (While dragged, the
   // card is the clone, never this slot.)

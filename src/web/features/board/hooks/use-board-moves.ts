@@ -15,10 +15,14 @@ export interface BoardReveal {
   status: GuestStatus;
 }
 
-/** What a column draws: its guests, and the card it scrolls to once (the host's last drop here). */
+/**
+ * What a column draws: its guests, the card it scrolls to once (the host's last drop here), and
+ * the search that chose them (a new search replaces the drawn cards wholesale).
+ */
 export interface BoardColumnModel {
   guests: readonly GuestDto[];
   reveal: BoardReveal | null;
+  search: string;
 }
 
 export type BoardColumns = Record<GuestStatus, BoardColumnModel>;
@@ -73,6 +77,7 @@ function movesReducer(state: MovesState, action: MovesAction): MovesState {
 /** The columns for `visible`, reusing each of `previous` whose cards and reveal are the same. */
 function toColumns(
   visible: readonly GuestDto[],
+  search: string,
   revealed: BoardReveal | null,
   previous: BoardColumns | undefined,
 ): BoardColumns {
@@ -85,7 +90,7 @@ function toColumns(
     columns[status] =
       before && before.reveal === reveal && sameItems(before.guests, guests)
         ? before
-        : { guests, reveal };
+        : { guests, reveal, search };
   }
   return columns;
 }
@@ -99,12 +104,13 @@ export interface BoardMoves {
 }
 
 /**
- * `guests` is the whole list (from the query cache); `visible` the guests to draw (the search's
- * matches, the same objects). `onMoveGuest` sends a drop to the server.
+ * `guests` is the whole list (from the query cache); `visible` the guests to draw (the matches of
+ * `search`, the same objects). `onMoveGuest` sends a drop to the server.
  */
 export function useBoardMoves(
   guests: readonly GuestDto[] | undefined,
   visible: readonly GuestDto[],
+  search: string,
   onMoveGuest: (guestId: number, status: GuestStatus) => void,
 ): BoardMoves {
   const [state, dispatch] = useReducer(movesReducer, INITIAL);
@@ -124,8 +130,8 @@ export function useBoardMoves(
   // its memoised component skips the render.
   const previous = useRef<BoardColumns | undefined>(undefined);
   const columns = useMemo(
-    () => toColumns(placed, state.revealed, previous.current),
-    [placed, state.revealed],
+    () => toColumns(placed, search, state.revealed, previous.current),
+    [placed, search, state.revealed],
   );
   previous.current = columns;
 
