@@ -11,7 +11,7 @@ import {
   type DraggableStateSnapshot,
   type DroppableProvided,
 } from '@hello-pangea/dnd';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement as measuredSize, useVirtualizer } from '@tanstack/react-virtual';
 import {
   IconCalendar,
   IconCircleCheck,
@@ -202,10 +202,17 @@ function CardList({
     },
     [innerRef],
   );
+  // A card not measured yet is taken to be as tall as the last one measured here (a column's cards
+  // are much alike): when it is, drawing it needs no second pass to move the cards below.
+  const lastHeight = useRef(CARD_HEIGHT_ESTIMATE_PX);
   const virtualizer = useVirtualizer({
     count: slots,
     getScrollElement: () => scrollArea.current,
-    estimateSize: () => CARD_HEIGHT_ESTIMATE_PX,
+    estimateSize: () => lastHeight.current,
+    measureElement: (element, entry, instance) => {
+      lastHeight.current = measuredSize(element, entry, instance);
+      return lastHeight.current;
+    },
     overscan: COLUMN_OVERSCAN,
     paddingStart: 8,
     paddingEnd: 8,
