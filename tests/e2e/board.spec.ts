@@ -1,7 +1,7 @@
 // The guest board (docs/product.md#board-screen, docs/decisions/004-guest-board-web.md): header,
 // columns, cards, search, drag and drop with the mouse and the keyboard, archiving, the side menu,
 // accessibility and screenshots.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   card,
   column,
@@ -443,6 +443,42 @@ test('the header buttons go to the archive and the account page, and Logout sign
   await page.goBack();
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('logging out calls off the reads still out, so none comes back 401 for the ended session', async ({
+  page,
+}) => {
+  // The Action Center's task list is read once the cards show; here it is held at the network, as
+  // a slow answer would be, and reaches the server only once the server has ended the session.
+  const held: Route[] = [];
+  const taskReadOut = new Promise<void>((resolve) => {
+    void page.route(/\/api\/tasks(\?|$)/, (route) => {
+      held.push(route);
+      resolve();
+    });
+  });
+  let answers: (number | 'called off')[] = [];
+  await page.route(/\/api\/logout$/, async (route) => {
+    const ended = await route.fetch();
+    // Each held read goes on now: one the page still waits for gets the ended session's 401 (a
+    // console error, which fails the test as well); one it called off has no answer.
+    answers = await Promise.all(
+      held.map(async (read) => {
+        await read.continue().catch(() => undefined);
+        return (await read.request().response())?.status() ?? 'called off';
+      }),
+    );
+    await route.fulfill({ response: ended });
+  });
+  await signInFreshAccount(page);
+  await openBoard(page);
+  await taskReadOut;
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  // The page called the read off before the logout went out.
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers).toEqual(answers.map(() => 'called off'));
 });
 
 test('on a phone the buttons live in a side menu', async ({ page, account: _account }) => {

@@ -38,9 +38,13 @@ export function forgetSession(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    // No reads go out with the ending session (they would answer 401); the signed-out page lets
-    // them go again (route-guards.tsx).
-    onMutate: () => holdReads(true),
+    // No reads go out with the ending session (they would answer 401), and those already out are
+    // called off before it ends (the Action Center's lists, say, read once the cards show); the
+    // signed-out page lets reads go again (route-guards.tsx).
+    onMutate: async () => {
+      holdReads(true);
+      await queryClient.cancelQueries();
+    },
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
     onSuccess: () => {
       forgetSession(queryClient);
