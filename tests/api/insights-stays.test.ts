@@ -1,9 +1,9 @@
 // The stays rule of docs/product.md#insights, one case per short history: each guest's life written
 // straight into the database with its own times (the guest row and its journal entries, as the
 // routes write them), then the cards read through the API at a fixed clock, every figure worked out
-// by hand beside it. The rule lives in the database (guest_stays, kept by its triggers), so its
-// tests need one; tests/api/insights.test.ts tells one longer story through the routes
-// (docs/decisions/028-insights.md).
+// by hand beside it. The rule's statement is staysFromHistory (tests/unit/insights-stays.test.ts);
+// tests/api/insights-rule.test.ts holds the database to it on histories made through the routes,
+// and tests/api/insights.test.ts tells one longer story (docs/decisions/028-insights.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { GuestStatus } from '#shared/enums.js';

@@ -1,6 +1,7 @@
 // Insights (docs/product.md#insights): each card of the page answered by SQL aggregates in the
 // database. Guests are those the viewer may see on the board (visibleTo), archived ones included
-// as history; their stays in each column are the guest_stays rows the database's triggers keep.
+// as history; their stays in each column are the guest_stays rows the database's triggers keep,
+// by the rule that staysFromHistory (insight-stays.ts) states and the tests hold the SQL to.
 // Tasks, action items and events are those the Action Center shows (itemVisibleTo), again with
 // those of archived guests. A member filter keeps one team member's guests (their owner), items
 // (their assignee) and events (their creator). Time buckets (weeks, months) are UTC.
