@@ -146,7 +146,7 @@ export async function pipelineInsight(
 
 /**
  * The period's flow: distinct guests who entered each column; of those who entered Prospect, who
- * reached Episode Scheduled and Complete afterwards (by the period's end); and the guests first
+ * reached Episode Scheduled and Complete afterwards (by endOf); and the guests first
  * scheduled in the period with the median days from being added to it.
  */
 export async function flowInsight(
@@ -219,7 +219,8 @@ export async function flowInsight(
 
 /**
  * Where guests stall: the stays in each column that overlap the period, each measured from its
- * start (even before the period) to its end, or to the period's end when it runs on past it.
+ * start (even before the period) to its end, or to endOf (the period's end, or now when earlier)
+ * when it runs on past it.
  */
 export async function stallsInsight(
   deps: InsightsDeps,
