@@ -1,8 +1,10 @@
 // The Insights cards at scale (docs/product.md#insights, docs/performance.md): a host with 20,000
 // guests and 200,000 journal entries over a year (status changes back and forth, archives and
-// restores, notes), tasks, action items and recordings, on PostgreSQL; the built server answers each
-// card's GET for the last 30 and 365 days, and the median of the measured calls must stay under
-// INSIGHTS_BUDGET_MS. Run alone (`node scripts/bench/insights.mjs [--no-build]`, TEST_DATABASE_URL
+// restores, notes), tasks, action items and recordings, on PostgreSQL, shared with a team member who
+// owns a quarter of the guests, is assigned a quarter of the tasks and made a quarter of the
+// recordings; the built server answers each card's GET for the last 30 and 365 days, the longest
+// from-to period (731 days) and the last 365 days filtered to the member, and the median of the
+// measured calls must stay under INSIGHTS_BUDGET_MS. Run alone (`node scripts/bench/insights.mjs [--no-build]`, TEST_DATABASE_URL
 // set) or as the `insights` part of scripts/bench/run.mjs.
 import { spawnSync } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
@@ -14,10 +16,22 @@ import { PASSWORD, round, serverEnv, signIn, start, stop } from './lib.mjs';
 
 export const INSIGHTS_BUDGET_MS = 100;
 const CARDS = ['pipeline', 'flow', 'stalls', 'episodes', 'follow-through'];
-const PERIODS = ['30', '365'];
+const DAY_MS = 86_400_000;
+/** The queries timed, each with its label: `now` is the bench's clock, `member` the member's id. */
+const queriesAt = (now, member) => {
+  const day = (daysAgo) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  return [
+    { label: 'last 30 days', query: 'days=30' },
+    { label: 'last 365 days', query: 'days=365' },
+    // The longest period allowed: 731 days, both ends included.
+    { label: '731 days from-to', query: `from=${day(730)}&to=${day(0)}` },
+    { label: 'last 365 days, member', query: `days=365&member=${member}` },
+  ];
+};
 const GUESTS = 20_000;
 const JOURNAL_ENTRIES = 200_000;
 const USERNAME = 'benchinsights';
+const MEMBER_USERNAME = 'benchinsightsmember';
 const WARM_UP = 3;
 const RUNS = 21;
 
@@ -134,6 +148,46 @@ async function seedHistory(url, userId, now) {
   }
 }
 
+/**
+ * The host and the member in one team: every guest shared with it, a quarter of them (and of the
+ * tasks' assignments and of the recordings) the member's.
+ */
+async function shareWithMember(url, hostId, memberId) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const run = (text, values = []) => client.query(text, values);
+  try {
+    await run('begin');
+    const { rows } = await run(
+      `insert into organizations (name) values ('Bench show') returning id`,
+    );
+    const team = rows[0].id;
+    await run(
+      `update users set organization_id = $1,
+         team_role = case when id = $2 then 'owner' else 'member' end
+       where id in ($2, $3)`,
+      [team, hostId, memberId],
+    );
+    await run(`update guests set organization_id = $1 where user_id = $2`, [team, hostId]);
+    await run(`update guests set user_id = $1 where user_id = $2 and id % 4 = 0`, [
+      memberId,
+      hostId,
+    ]);
+    await run(`update tasks set assignee_id = $1 where user_id = $2 and id % 4 = 0`, [
+      memberId,
+      hostId,
+    ]);
+    await run(`update calendar_events set user_id = $1 where user_id = $2 and id % 4 = 0`, [
+      memberId,
+      hostId,
+    ]);
+    await run('commit');
+    await run('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Milliseconds per call of one card, one after another. */
 async function timeCard(base, cookie, url) {
   const times = [];
@@ -163,9 +217,15 @@ export async function benchInsights({ adminUrl, port, workDir }) {
     log('seeding 20,000 guests and 200,000 journal entries on PostgreSQL');
     const opened = await openDatabase({ databaseUrl: scratch.url, dataDir });
     let userId;
+    let memberId;
     try {
       ({ userId } = await seed(opened.db, {
         username: USERNAME,
+        password: PASSWORD,
+        guestCount: 0,
+      }));
+      ({ userId: memberId } = await seed(opened.db, {
+        username: MEMBER_USERNAME,
         password: PASSWORD,
         guestCount: 0,
       }));
@@ -173,6 +233,7 @@ export async function benchInsights({ adminUrl, port, workDir }) {
       await opened.close();
     }
     const seeded = await seedHistory(scratch.url, userId, now.toISOString());
+    await shareWithMember(scratch.url, userId, memberId);
     log(`seeded ${seeded.guests} guests, ${seeded.journal} journal entries; timing the cards`);
 
     const base = `http://127.0.0.1:${port}`;
@@ -184,10 +245,10 @@ export async function benchInsights({ adminUrl, port, workDir }) {
     try {
       const cookie = await signIn(base, USERNAME);
       const cards = [];
-      for (const days of PERIODS) {
+      for (const { label, query } of queriesAt(now, memberId)) {
         for (const card of CARDS) {
-          const timing = await timeCard(base, cookie, `/api/insights/${card}?days=${days}`);
-          cards.push({ card, days: Number(days), ...timing });
+          const timing = await timeCard(base, cookie, `/api/insights/${card}?${query}`);
+          cards.push({ card, period: label, ...timing });
         }
       }
       return { ...seeded, budgetMs: INSIGHTS_BUDGET_MS, cards };
@@ -207,7 +268,7 @@ export function insightsMisses(results) {
     .filter((row) => !(row.median < INSIGHTS_BUDGET_MS))
     .map(
       (row) =>
-        `insights ${row.card}, last ${row.days} days: median ${row.median} ms, budget ${INSIGHTS_BUDGET_MS} ms`,
+        `insights ${row.card}, ${row.period}: median ${row.median} ms, budget ${INSIGHTS_BUDGET_MS} ms`,
     );
 }
 
@@ -219,7 +280,7 @@ export function insightsTable(results) {
   ];
   for (const row of results.cards) {
     lines.push(
-      `  ${row.card.padEnd(15)} last ${String(row.days).padStart(3)} days  ${String(row.median).padStart(6)} / ${row.p95}`,
+      `  ${row.card.padEnd(15)} ${row.period.padEnd(22)} ${String(row.median).padStart(6)} / ${row.p95}`,
     );
   }
   return lines.join('\n');

@@ -1,9 +1,9 @@
 // The stays rule of docs/product.md#insights, one case per short history: each guest's life written
 // straight into the database with its own times (the guest row and its journal entries, as the
 // routes write them), then the cards read through the API at a fixed clock, every figure worked out
-// by hand beside it. The rule lives in the database (guest_stays, kept by its triggers), so its
-// tests need one; tests/api/insights.test.ts tells one longer story through the routes
-// (docs/decisions/028-insights.md).
+// by hand beside it. The rule's statement is staysFromHistory (tests/unit/insights-stays.test.ts);
+// tests/api/insights-rule.test.ts holds the database to it on histories made through the routes,
+// and tests/api/insights.test.ts tells one longer story (docs/decisions/028-insights.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { GuestStatus } from '#shared/enums.js';
@@ -251,4 +251,35 @@ it('books a guest only in the period of its first Episode Scheduled stay', async
     booked: 1,
     medianDaysToScheduled: 5,
   });
+});
+
+it('ends a stay still running at now when the period ends after it, not at the period’s end', async () => {
+  const host = await newHost();
+  await live(host, 'Gus', [
+    [0, 'added', 'prospect'],
+    [4, 'moved', 'scheduled'],
+  ]);
+  await live(host, 'Hal', [[2, 'added', 'hot']]);
+  // Now is day 10.5, inside days 0 to 29 (a period ending at the start of day 30).
+  t.clock.current = new Date(day(10).getTime() + DAY / 2);
+
+  // Prospect 0-4: 4 days. Scheduled from day 4 and Hot from day 2 run on: measured to now (6.5
+  // and 8.5 days), not to day 30 (26 and 28), and still there.
+  const stallsCard = await read(host, 'stalls', between(0, 29));
+  expect(stallsCard.period).toEqual({ from: day(0).toISOString(), to: day(30).toISOString() });
+  expect(stallsCard.columns).toEqual(
+    stalls({ prospect: [1, 0, 4, 4], hot: [1, 1, 8.5, 8.5], scheduled: [1, 1, 6.5, 6.5] }),
+  );
+  expect(await read(host, 'flow', between(0, 29))).toMatchObject({
+    entered: entered({ prospect: 1, hot: 1, scheduled: 1 }),
+    conversion: { prospects: 1, scheduled: 1, complete: 0, scheduledPercent: 100 },
+    booked: 1,
+    medianDaysToScheduled: 4,
+  });
+
+  // Ten days later the same period measures them ten days longer.
+  t.clock.current = new Date(day(20).getTime() + DAY / 2);
+  expect((await read(host, 'stalls', between(0, 29))).columns).toEqual(
+    stalls({ prospect: [1, 0, 4, 4], hot: [1, 1, 18.5, 18.5], scheduled: [1, 1, 16.5, 16.5] }),
+  );
 });

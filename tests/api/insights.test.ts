@@ -153,6 +153,59 @@ const columns = (counts: Record<string, number>) =>
     guests: counts[status] ?? 0,
   }));
 
+/**
+ * A host's work on one of their guests, all within the last 30 days: a task completed now, a task
+ * due in 30 seconds and never done (past due once the clock moves on), a recording completed now,
+ * and a recording in three days. `assignee` takes the completed task (the creator otherwise).
+ */
+async function workOn(host: Host, guestId: number, assignee?: number) {
+  const now = t.clock.current.getTime();
+  const done = await ok(host, 'POST', '/api/tasks', {
+    title: 'Send questions',
+    dueDate: new Date(now + DAY).toISOString(),
+    guestId,
+    ...(assignee ? { assigneeId: assignee } : {}),
+  });
+  await ok(host, 'PATCH', `/api/tasks/${done.id}/status`, { status: 'completed' });
+  await ok(host, 'POST', '/api/tasks', {
+    title: 'Book studio',
+    dueDate: new Date(now + 30_000).toISOString(),
+    guestId,
+  });
+  for (const start of [now - 3_600_000, now + 3 * DAY]) {
+    const recording = await ok(host, 'POST', '/api/calendar', {
+      title: 'Recording',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 3_600_000).toISOString(),
+      eventType: 'recording',
+      guestId,
+    });
+    if (start < now) await ok(host, 'PATCH', `/api/calendar/${recording.id}/complete`);
+  }
+}
+
+/** The episodes and follow-through cards summed over the period: what a host's work adds up to. */
+async function workCounted(host: Host, query = '') {
+  const episodes = await read<{ months: { recorded: number }[]; upcoming: Json[] }>(
+    host,
+    'episodes',
+    query,
+  );
+  const followThrough = await read<{ weeks: { completed: number; pastDue: number }[] }>(
+    host,
+    'follow-through',
+    query,
+  );
+  const sum = <T>(rows: T[], count: (row: T) => number) =>
+    rows.reduce((total, row) => total + count(row), 0);
+  return {
+    recorded: sum(episodes.months, (month) => month.recorded),
+    upcoming: episodes.upcoming.length,
+    completed: sum(followThrough.weeks, (week) => week.completed),
+    pastDue: sum(followThrough.weeks, (week) => week.pastDue),
+  };
+}
+
 describe('the Insights cards on a hundred days of one host', () => {
   it('answers every card with the numbers worked out by hand', async () => {
     const { host } = await tellStory();
@@ -356,8 +409,20 @@ describe('the period and the member filter', () => {
     const stranger = await newHost();
     await addGuest(host, 'Mine');
     for (const name of ['Theirs', 'Also theirs']) await addGuest(stranger, name, 'scheduled');
+    const theirs = await addGuest(stranger, 'Worked on', 'scheduled');
+    await workOn(stranger, theirs.id);
     // A period ends at the moment it is asked for: ask a minute later.
     t.clock.advance(60_000);
+
+    // The stranger's recordings and tasks are theirs alone.
+    const nothing = { recorded: 0, upcoming: 0, completed: 0, pastDue: 0 };
+    expect(await workCounted(host)).toEqual(nothing);
+    expect(await workCounted(stranger)).toEqual({
+      recorded: 1,
+      upcoming: 1,
+      completed: 1,
+      pastDue: 1,
+    });
 
     expect(await read(host, 'pipeline')).toMatchObject({
       columns: columns({ prospect: 1 }),
@@ -368,8 +433,8 @@ describe('the period and the member filter', () => {
       booked: 0,
     });
     expect(await read(stranger, 'flow')).toMatchObject({
-      entered: columns({ scheduled: 2 }),
-      booked: 2,
+      entered: columns({ scheduled: 3 }),
+      booked: 3,
     });
     for (const name of ['pipeline', 'flow', 'stalls', 'episodes', 'follow-through']) {
       const response = await card(host, name, `member=${stranger.id}`);
@@ -392,9 +457,14 @@ describe('the period and the member filter', () => {
     };
     await ok(member, 'POST', `/api/invites/${token}/join`, { shareExistingGuests: false });
     await ok(otherTeam, 'POST', '/api/team', { name: 'Another Show' });
-    await addGuest(owner, 'Owner guest');
-    await addGuest(member, 'Member guest', 'hot');
-    await addGuest(otherTeam, 'Other team guest', 'limbo');
+    const ownerGuest = await addGuest(owner, 'Owner guest');
+    const memberGuest = await addGuest(member, 'Member guest', 'hot');
+    const otherGuest = await addGuest(otherTeam, 'Other team guest', 'limbo');
+    // Each does the same work on their guest; the owner hands one completed task to the member.
+    await workOn(owner, ownerGuest.id);
+    await workOn(owner, ownerGuest.id, member.id);
+    await workOn(member, memberGuest.id);
+    await workOn(otherTeam, otherGuest.id);
     t.clock.advance(60_000);
 
     // The owner sees the team's two shared guests, not the member's private one, nor the other team's.
@@ -411,6 +481,43 @@ describe('the period and the member filter', () => {
     });
     // The member sees the shared ones and their private one.
     expect(await read(member, 'pipeline')).toMatchObject({ activeGuests: 3 });
+    // Stalls: the two shared guests' stays, still running; the member's alone with the filter.
+    const stallsOf = async (query = '') =>
+      (
+        await read<{ columns: { status: string; stays: number; ongoing: number }[] }>(
+          owner,
+          'stalls',
+          query,
+        )
+      ).columns.filter((column) => column.stays > 0);
+    expect(await stallsOf()).toMatchObject([
+      { status: 'prospect', stays: 1, ongoing: 1 },
+      { status: 'hot', stays: 1, ongoing: 1 },
+    ]);
+    expect(await stallsOf(`member=${member.id}`)).toMatchObject([
+      { status: 'hot', stays: 1, ongoing: 1 },
+    ]);
+    // Episodes and follow-through: the owner's two rounds of work and the member's one, never the
+    // other team's. With the filter: the member's recordings (they created them), their tasks, and
+    // the completed task the owner assigned to them (tasks go by assignee).
+    expect(await workCounted(owner)).toEqual({
+      recorded: 3,
+      upcoming: 3,
+      completed: 3,
+      pastDue: 3,
+    });
+    expect(await workCounted(owner, `member=${member.id}`)).toEqual({
+      recorded: 1,
+      upcoming: 1,
+      completed: 2,
+      pastDue: 1,
+    });
+    expect(await workCounted(owner, `member=${owner.id}`)).toEqual({
+      recorded: 2,
+      upcoming: 2,
+      completed: 1,
+      pastDue: 2,
+    });
     // Someone of another team is not a member here.
     expect((await card(owner, 'stalls', `member=${otherTeam.id}`)).statusCode).toBe(404);
     expect((await card(owner, 'stalls', `member=${owner.id}`)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 // The Insights page (docs/product.md#insights): reached from the header menu on desktop and phone;
-// its cards read the host's own history (made through the API as the board makes it), each chart
-// shows as a table with the same numbers and downloads as CSV; a from-to period re-asks every card;
+// its cards read the host's own history (made through the API as the board makes it), each card's
+// figures and chart show as tables with the same numbers and download as CSV; a from-to period re-asks every card;
 // axe finds nothing serious at 1,440 and 390 px in light and dark.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -103,9 +103,20 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   ] as const) {
     await expect(table.getByRole('row', { name: column })).toContainText(guests);
   }
+  // The figures above the chart are a table of their own: three active guests, none quiet yet.
+  const figures = pipeline.getByRole('table', { name: 'Guests per column now: figures' });
+  await expect(figures.getByRole('row', { name: 'Active guests' })).toContainText('3');
+  await expect(figures.getByRole('row', { name: 'No journal entry for 14 days' })).toContainText(
+    '0',
+  );
   await expect(pipeline.getByRole('button', { name: 'Show as chart' })).toHaveAttribute(
     'aria-pressed',
     'true',
+  );
+  const pipelineDownload = page.waitForEvent('download');
+  await pipeline.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await pipelineDownload).suggestedFilename()).toMatch(
+    /^insights-pipeline-\d{4}-\d{2}-\d{2}\.csv$/,
   );
 
   const flow = card(page, 'Flow');
@@ -116,13 +127,19 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^insights-flow-\d{4}-\d{2}-\d{2}-to-.*\.csv$/);
   const csv = await readFile((await download.path()) as string, 'utf8');
+  expect(csv).toContain('Prospect → Episode Scheduled,1 of 2 (50%)\r\n');
   expect(csv).toContain('Column,Guests entered\r\n');
   expect(csv).toContain('Prospect,2\r\n');
   expect(csv).toContain('Episode Scheduled,1\r\n');
 
   const episodes = card(page, 'Episodes');
-  await expect(episodes.getByText('Recordings in the next 14 days: 1')).toBeVisible();
   await expect(episodes.getByText(/Recording with Ada \(Ada Insight\)/)).toBeVisible();
+  await episodes.getByRole('button', { name: 'Show as table' }).click();
+  await expect(
+    episodes
+      .getByRole('table', { name: 'Recording sessions completed per month: figures' })
+      .getByRole('row', { name: 'Recordings in the next 14 days' }),
+  ).toContainText('1');
 
   // A from-to period asks every card again; a period that ends before anything happened is empty.
   await page.getByText('From–to').click();

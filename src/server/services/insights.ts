@@ -1,6 +1,7 @@
 // Insights (docs/product.md#insights): each card of the page answered by SQL aggregates in the
 // database. Guests are those the viewer may see on the board (visibleTo), archived ones included
-// as history; their stays in each column are the guest_stays rows the database's triggers keep.
+// as history; their stays in each column are the guest_stays rows the database's triggers keep,
+// by the rule that staysFromHistory (insight-stays.ts) states and the tests hold the SQL to.
 // Tasks, action items and events are those the Action Center shows (itemVisibleTo), again with
 // those of archived guests. A member filter keeps one team member's guests (their owner), items
 // (their assignee) and events (their creator). Time buckets (weeks, months) are UTC.
@@ -145,7 +146,7 @@ export async function pipelineInsight(
 
 /**
  * The period's flow: distinct guests who entered each column; of those who entered Prospect, who
- * reached Episode Scheduled and Complete afterwards (by the period's end); and the guests first
+ * reached Episode Scheduled and Complete afterwards (by endOf); and the guests first
  * scheduled in the period with the median days from being added to it.
  */
 export async function flowInsight(
@@ -218,7 +219,8 @@ export async function flowInsight(
 
 /**
  * Where guests stall: the stays in each column that overlap the period, each measured from its
- * start (even before the period) to its end, or to the period's end when it runs on past it.
+ * start (even before the period) to its end, or to endOf (the period's end, or now when earlier)
+ * when it runs on past it.
  */
 export async function stallsInsight(
   deps: InsightsDeps,

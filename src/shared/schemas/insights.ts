@@ -122,7 +122,7 @@ export const flowInsightSchema = z.object({
   conversion: z.object({
     /** Guests who entered Prospect in the period. */
     prospects: z.number(),
-    /** Of them, those who reached Episode Scheduled afterwards, by the period's end. */
+    /** Of them, those who reached Episode Scheduled afterwards (by the period's end, or now). */
     scheduled: z.number(),
     complete: z.number(),
     scheduledPercent: z.number().nullable(),
@@ -141,7 +141,7 @@ export const stallsInsightSchema = z.object({
     z.object({
       status: statusSchema,
       stays: z.number(),
-      /** Stays still running at the period's end. */
+      /** Stays still running at the period's end, or now when it is earlier. */
       ongoing: z.number(),
       medianDays: z.number().nullable(),
       p90Days: z.number().nullable(),

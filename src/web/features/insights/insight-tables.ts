@@ -1,6 +1,9 @@
-// Each Insights chart as one table (docs/product.md#insights): the rows the chart draws, the same
-// rows its "Show as table" view lists and its CSV download holds, so the three never disagree.
+// Each Insights card as one table (docs/product.md#insights): its headline figures and the rows its
+// chart draws, the same figures and rows its "Show as table" view lists and its CSV download holds,
+// so the three never disagree.
+import { tableToCsv } from '#shared/guest-csv.js';
 import { statusTitle } from '#shared/guest-rules.js';
+import { QUIET_DAYS, UPCOMING_DAYS } from '#shared/schemas/insights.js';
 import type {
   EpisodesInsight,
   FlowInsight,
@@ -16,6 +19,11 @@ export interface InsightTable {
   title: string;
   /** The CSV file's name, without the period or extension. */
   file: string;
+  /**
+   * The card's headline figures (label, value): shown above the chart, and listed as a table of
+   * their own above the chart's rows in the table view and the CSV. Some cards have none.
+   */
+  figures: [string, Cell][];
   /** The first column names each row (a column, a month, a week); the others are numbers. */
   headers: [string, ...string[]];
   rows: [string, ...Cell[]][];
@@ -27,9 +35,16 @@ export interface InsightTable {
   counts: boolean;
 }
 
+/** The headers of the figures' table, in the table view and the CSV. */
+export const FIGURE_HEADERS: [string, string] = ['Figure', 'Value'];
+
 export const pipelineTable = (answer: PipelineInsight): InsightTable => ({
   title: 'Guests per column now',
-  file: 'pipeline-now',
+  file: 'pipeline',
+  figures: [
+    ['Active guests', answer.activeGuests],
+    [`No journal entry for ${QUIET_DAYS} days`, answer.quietGuests],
+  ],
   headers: ['Column', 'Guests'],
   rows: answer.columns.map((column) => [statusTitle(column.status), column.guests]),
   charted: 1,
@@ -37,9 +52,25 @@ export const pipelineTable = (answer: PipelineInsight): InsightTable => ({
   counts: true,
 });
 
-export const flowTable = (answer: FlowInsight): InsightTable => ({
+/** "1 of 2 (50%)": a conversion as the page writes it. */
+const share = (part: number, whole: number, percent: number | null) =>
+  `${part} of ${whole}${percent === null ? '' : ` (${percent}%)`}`;
+
+export const flowTable = ({ conversion, ...answer }: FlowInsight): InsightTable => ({
   title: 'Guests who entered each column',
   file: 'flow',
+  figures: [
+    ['Booked (first scheduled)', answer.booked],
+    ['Median days added → scheduled', answer.medianDaysToScheduled],
+    [
+      'Prospect → Episode Scheduled',
+      share(conversion.scheduled, conversion.prospects, conversion.scheduledPercent),
+    ],
+    [
+      'Prospect → Complete',
+      share(conversion.complete, conversion.prospects, conversion.completePercent),
+    ],
+  ],
   headers: ['Column', 'Guests entered'],
   rows: answer.entered.map((column) => [statusTitle(column.status), column.guests]),
   charted: 1,
@@ -50,6 +81,7 @@ export const flowTable = (answer: FlowInsight): InsightTable => ({
 export const stallsTable = (answer: StallsInsight): InsightTable => ({
   title: 'Days spent in each column',
   file: 'stalls',
+  figures: [],
   headers: ['Column', 'Median days', '90th percentile days', 'Stays', 'Still there'],
   rows: answer.columns.map((column) => [
     statusTitle(column.status),
@@ -80,6 +112,7 @@ export function weekLabel(week: string): string {
 export const episodesTable = (answer: EpisodesInsight): InsightTable => ({
   title: 'Recording sessions completed per month',
   file: 'episodes',
+  figures: [[`Recordings in the next ${UPCOMING_DAYS} days`, answer.upcoming.length]],
   headers: ['Month', 'Recordings completed'],
   rows: answer.months.map((month) => [monthLabel(month.month), month.recorded]),
   charted: 1,
@@ -90,6 +123,7 @@ export const episodesTable = (answer: EpisodesInsight): InsightTable => ({
 export const followThroughTable = (answer: FollowThroughInsight): InsightTable => ({
   title: 'Tasks and action items per week',
   file: 'follow-through',
+  figures: [],
   headers: ['Week of', 'Completed', 'Gone past due'],
   rows: answer.weeks.map((week) => [weekLabel(week.week), week.completed, week.pastDue]),
   charted: 2,
@@ -104,8 +138,29 @@ export function chartData(table: InsightTable): Record<string, Cell>[] {
   );
 }
 
-/** The CSV file's name: `insights-flow-2026-08-24-to-2026-11-22.csv` (UTC days). */
-export function csvFileName(table: InsightTable, period?: { from: string; to: string }): string {
-  const days = period ? `-${period.from.slice(0, 10)}-to-${period.to.slice(0, 10)}` : '';
-  return `insights-${table.file}${days}.csv`;
+/** The CSV download: the figures' table (when the card has figures), a blank line, the chart's. */
+export function insightCsv(table: InsightTable): string {
+  const chart = tableToCsv(table.headers, table.rows);
+  if (table.figures.length === 0) return chart;
+  // One byte-order mark, at the start of the file.
+  return `${tableToCsv(FIGURE_HEADERS, table.figures)}\r\n${chart.slice(1)}`;
+}
+
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The CSV file's name, in UTC days: the period's first and last days
+ * (`insights-flow-2026-08-24-to-2026-11-21.csv`; a period's `to` is the instant after its last
+ * day, or now for the last N days), or for the pipeline now, which has no period, the day of the
+ * download (`insights-pipeline-2026-11-22.csv`).
+ */
+export function csvFileName(
+  table: InsightTable,
+  period: { from: string; to: string } | undefined,
+  now: Date,
+): string {
+  const days = period
+    ? `${utcDay(Date.parse(period.from))}-to-${utcDay(Date.parse(period.to) - 1)}`
+    : utcDay(now.getTime());
+  return `insights-${table.file}-${days}.csv`;
 }

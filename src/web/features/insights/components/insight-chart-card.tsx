@@ -1,23 +1,81 @@
-// One card of the Insights page (docs/product.md#insights): a heading, the card's figures, and a
-// bar chart with "Show as table" (the same rows, see insight-tables.ts) and "Download CSV".
+// One card of the Insights page (docs/product.md#insights): a heading, the card's figures and a bar
+// chart, "Show as table" (the same figures and rows as tables, see insight-tables.ts) and
+// "Download CSV" (the same tables again).
 import { BarChart } from '@mantine/charts';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconTable } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { tableToCsv } from '#shared/guest-csv.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
-import { chartData, csvFileName, type InsightTable } from '../insight-tables';
+import {
+  chartData,
+  csvFileName,
+  FIGURE_HEADERS,
+  insightCsv,
+  type Cell,
+  type InsightTable,
+} from '../insight-tables';
 import classes from './insights.module.css';
 
 const SERIES_COLORS = ['var(--insights-series-1)', 'var(--insights-series-2)'];
+
+const cellText = (cell: Cell) => cell ?? '–';
+
+/** The card's figures above its chart, each a label over its value. */
+function Figures({ figures }: { figures: InsightTable['figures'] }) {
+  if (figures.length === 0) return null;
+  return (
+    <SimpleGrid
+      cols={{ base: Math.min(2, figures.length), sm: Math.min(4, figures.length) }}
+      component="dl"
+      className={classes.figures}
+    >
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" fw={700} size="lg">
+            {cellText(value)}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The card's figures as a table of their own, above the chart's table. */
+function FiguresTable({ table }: { table: InsightTable }) {
+  if (table.figures.length === 0) return null;
+  return (
+    <Table className={classes.table} striped withTableBorder captionSide="top">
+      <Table.Caption>{`${table.title}: figures`}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th ta="left">{FIGURE_HEADERS[0]}</Table.Th>
+          <Table.Th ta="right">{FIGURE_HEADERS[1]}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.figures.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={500}>
+              {label}
+            </Table.Th>
+            <Table.Td ta="right">{cellText(value)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 interface InsightChartCardProps {
   heading: string;
   /** The card's data, once loaded. */
   table: InsightTable | undefined;
   period?: { from: string; to: string } | undefined;
-  /** Figures shown above the chart (totals, conversion, upcoming recordings). */
+  /** What the card shows beside its figures in both views (the upcoming recordings' list). */
   children?: ReactNode;
   error: unknown;
   onRetry: () => void;
@@ -36,11 +94,11 @@ export function InsightChartCard({
 
   const download = () => {
     if (!table) return;
-    const csv = tableToCsv(table.headers, table.rows);
+    const csv = insightCsv(table);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = csvFileName(table, period);
+    link.download = csvFileName(table, period, new Date());
     link.click();
     window.setTimeout(() => URL.revokeObjectURL(url), 0);
   };
@@ -91,6 +149,7 @@ export function InsightChartCard({
           <SectionLoader label={`Loading ${heading.toLowerCase()}`} />
         ) : (
           <>
+            {!asTable && <Figures figures={table.figures} />}
             {children}
             {asTable ? (
               // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
@@ -100,6 +159,7 @@ export function InsightChartCard({
                 role="group"
                 aria-label={`${table.title} (table)`}
               >
+                <FiguresTable table={table} />
                 <Table className={classes.table} striped withTableBorder captionSide="top">
                   <Table.Caption>{table.title}</Table.Caption>
                   <Table.Thead>
@@ -119,7 +179,7 @@ export function InsightChartCard({
                         </Table.Th>
                         {cells.map((cell, index) => (
                           <Table.Td key={table.headers[index + 1]} ta="right">
-                            {cell ?? '–'}
+                            {cellText(cell)}
                           </Table.Td>
                         ))}
                       </Table.Tr>

@@ -10,7 +10,6 @@ import {
   List,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -18,7 +17,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { INSIGHT_PERIOD_DAYS, QUIET_DAYS, UPCOMING_DAYS } from '#shared/schemas/insights.js';
+import { INSIGHT_PERIOD_DAYS } from '#shared/schemas/insights.js';
 import type { InsightPeriodDays } from '#shared/schemas/insights.js';
 import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
 import { PageHeader } from '#web/components/page-header.js';
@@ -48,23 +47,6 @@ function localDay(daysAgo = 0): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-const days = (value: number | null) => (value === null ? '–' : `${value} days`);
-const share = (part: number, whole: number, percent: number | null) =>
-  `${part} of ${whole}${percent === null ? '' : ` (${percent}%)`}`;
 
 export function InsightsPage() {
   useEffect(() => {
@@ -158,17 +140,7 @@ export function InsightsPage() {
             table={pipeline.data && pipelineTable(pipeline.data)}
             error={pipeline.error}
             onRetry={() => void pipeline.refetch()}
-          >
-            {pipeline.data && (
-              <SimpleGrid cols={2}>
-                <Figure label="Active guests" value={pipeline.data.activeGuests} />
-                <Figure
-                  label={`No journal entry for ${QUIET_DAYS} days`}
-                  value={pipeline.data.quietGuests}
-                />
-              </SimpleGrid>
-            )}
-          </InsightChartCard>
+          />
 
           <InsightChartCard
             heading="Flow"
@@ -176,33 +148,7 @@ export function InsightsPage() {
             period={flow.data?.period}
             error={flow.error}
             onRetry={() => void flow.refetch()}
-          >
-            {flow.data && (
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <Figure label="Booked (first scheduled)" value={flow.data.booked} />
-                <Figure
-                  label="Median days added → scheduled"
-                  value={days(flow.data.medianDaysToScheduled)}
-                />
-                <Figure
-                  label="Prospect → Episode Scheduled"
-                  value={share(
-                    flow.data.conversion.scheduled,
-                    flow.data.conversion.prospects,
-                    flow.data.conversion.scheduledPercent,
-                  )}
-                />
-                <Figure
-                  label="Prospect → Complete"
-                  value={share(
-                    flow.data.conversion.complete,
-                    flow.data.conversion.prospects,
-                    flow.data.conversion.completePercent,
-                  )}
-                />
-              </SimpleGrid>
-            )}
-          </InsightChartCard>
+          />
 
           <InsightChartCard
             heading="Where guests stall"
@@ -219,27 +165,20 @@ export function InsightsPage() {
             error={episodes.error}
             onRetry={() => void episodes.refetch()}
           >
-            {episodes.data && (
-              <div>
-                <Text size="sm" fw={500}>
-                  Recordings in the next {UPCOMING_DAYS} days: {episodes.data.upcoming.length}
-                </Text>
-                {episodes.data.upcoming.length > 0 && (
-                  <List size="sm" spacing={2}>
-                    {episodes.data.upcoming.map((event) => (
-                      <List.Item key={event.id}>
-                        {new Date(event.startTime).toLocaleDateString(undefined, {
-                          month: 'short',
-                          day: 'numeric',
-                          year: 'numeric',
-                        })}
-                        : {event.title}
-                        {event.guestName ? ` (${event.guestName})` : ''}
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
-              </div>
+            {episodes.data && episodes.data.upcoming.length > 0 && (
+              <List size="sm" spacing={2} aria-label="Upcoming recordings">
+                {episodes.data.upcoming.map((event) => (
+                  <List.Item key={event.id}>
+                    {new Date(event.startTime).toLocaleDateString(undefined, {
+                      month: 'short',
+                      day: 'numeric',
+                      year: 'numeric',
+                    })}
+                    : {event.title}
+                    {event.guestName ? ` (${event.guestName})` : ''}
+                  </List.Item>
+                ))}
+              </List>
             )}
           </InsightChartCard>
 
