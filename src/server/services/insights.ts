@@ -237,10 +237,12 @@ export async function stallsInsight(
     p90_days: number | null;
   }>(
     deps.db,
+    // Days as float8 (date_part), which percentile_cont takes as it is: extract() answers numeric,
+    // whose arithmetic and cast took about a quarter of the card's time at 75,000 stays.
     sql`with stays as (${staysBefore(scope, end)}),
     lengths as (
       select status, left_at is null or left_at > ${at(end)} as ongoing,
-        extract(epoch from least(coalesce(left_at, ${at(end)}), ${at(end)}) - entered_at) / 86400
+        date_part('epoch', least(coalesce(left_at, ${at(end)}), ${at(end)}) - entered_at) / 86400
           as days
       from stays where left_at is null or left_at > ${at(scope.period.from)}
     )
