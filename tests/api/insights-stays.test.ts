@@ -10,6 +10,7 @@ import type { GuestStatus } from '#shared/enums.js';
 import { guests, journalEntries } from '#server/db/schema/index.js';
 import { apiCall, createTestApp, signedInUser } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
+import { entered, stalls } from '../helpers/insights.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,17 +103,6 @@ async function read(host: Host, card: string, query: string): Promise<Json> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Json;
 }
-
-const STATUSES: GuestStatus[] = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
-type StallRow = [stays: number, ongoing: number, median: number | null, p90: number | null];
-/** The stalls card's columns from the rows of the columns that have stays. */
-const stalls = (rows: Partial<Record<GuestStatus, StallRow>>) =>
-  STATUSES.map((status) => {
-    const [stays, ongoing, medianDays, p90Days] = rows[status] ?? [0, 0, null, null];
-    return { status, stays, ongoing, medianDays, p90Days };
-  });
-const entered = (counts: Partial<Record<GuestStatus, number>>) =>
-  STATUSES.map((status) => ({ status, guests: counts[status] ?? 0 }));
 
 it('counts moves back and forth as stays like any other, and a guest once per column entered', async () => {
   const host = await newHost();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestEvent, GuestHistory } from '#server/services/insight-stays.js';
 import { staysFromHistory, staysOf } from '#server/services/insight-stays.js';
+import { entered, stalls } from '../helpers/insights.js';
 
 const DAY = 86_400_000;
 const D0 = Date.UTC(2026, 5, 1);
@@ -24,16 +25,6 @@ function guest(added: number, status: GuestStatus, ...steps: Step[]): GuestHisto
     ),
   };
 }
-
-const STATUSES: GuestStatus[] = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
-type StallRow = [stays: number, ongoing: number, median: number | null, p90: number | null];
-const stalls = (rows: Partial<Record<GuestStatus, StallRow>>) =>
-  STATUSES.map((status) => {
-    const [stays, ongoing, medianDays, p90Days] = rows[status] ?? [0, 0, null, null];
-    return { status, stays, ongoing, medianDays, p90Days };
-  });
-const entered = (counts: Partial<Record<GuestStatus, number>>) =>
-  STATUSES.map((status) => ({ status, guests: counts[status] ?? 0 }));
 
 describe('staysOf', () => {
   it('ends a stay on archiving and starts one in the same column on restoring', () => {
