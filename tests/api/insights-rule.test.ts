@@ -6,17 +6,14 @@
 // several periods, what the function computes from the same histories: first from the stays the
 // triggers wrote, then from those the migration's fill reads out of the journal
 // (docs/decisions/028-insights.md).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GuestStatus } from '#shared/enums.js';
 import { resolvePeriod } from '#shared/schemas/insights.js';
-import { MIGRATIONS_FOLDER } from '#server/db/client.js';
 import type { GuestHistory } from '#server/services/insight-stays.js';
 import { staysFromHistory } from '#server/services/insight-stays.js';
 import { apiCall, createTestApp, login, signedInUser, START_TIME } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
+import { refillStaysAsTheMigrationsDo } from '../helpers/insights.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -211,10 +208,7 @@ it('answers the stalls and flow cards as the rule does from the stays the trigge
 });
 
 it('answers them the same from the stays the migration fills from the journal', async () => {
-  const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0012_insights.sql'), 'utf8');
-  const fill = migration.split('--> statement-breakpoint').at(-1) as string;
-  await t.database.db.execute(sql`delete from guest_stays`);
-  await t.database.db.execute(sql.raw(fill));
+  await refillStaysAsTheMigrationsDo(t.database.db);
   await expectTheRule(host);
   await expectTheRule(stranger);
 });

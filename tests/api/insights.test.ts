@@ -2,13 +2,11 @@
 // routes as a host makes it, the clock moved between steps; every expected number is worked out
 // by hand in the comments beside it. Then the period's validation, and whose data is counted:
 // never another user's or another team's guests, and a member filter only within one's team.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '#server/db/client.js';
 import { apiCall, createTestApp, login, signedInUser, START_TIME } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
+import { refillStaysAsTheMigrationsDo } from '../helpers/insights.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -329,19 +327,24 @@ describe('guest stays', () => {
     (
       (await t.database.db.execute(
         // Times as epoch milliseconds: the two drivers spell timestamps differently.
-        sql`select guest_id, status, (extract(epoch from entered_at) * 1000)::float8 as entered_at,
+        sql`select guest_id, user_id, organization_id,
+            (extract(epoch from guest_added) * 1000)::float8 as guest_added, status,
+            (extract(epoch from entered_at) * 1000)::float8 as entered_at,
             (extract(epoch from left_at) * 1000)::float8 as left_at, entered_by, left_by
           from guest_stays order by guest_id, entered_at, id`,
       )) as unknown as { rows: Record<string, unknown>[] }
     ).rows;
 
   it('are written as the host works, and the migration reads the same ones out of the journal', async () => {
-    const { guests } = await tellStory();
+    const { host, guests } = await tellStory();
     const kept = await staysOf();
     // Cy: into Intro on day 40, out by archiving on day 50, back into Intro on day 70.
     expect(kept.filter((stay) => stay.guest_id === guests.cy)).toEqual([
       {
         guest_id: guests.cy,
+        user_id: host.id,
+        organization_id: null,
+        guest_added: day(40).getTime(),
         status: 'intro',
         entered_at: day(40).getTime(),
         left_at: day(50).getTime(),
@@ -350,6 +353,9 @@ describe('guest stays', () => {
       },
       {
         guest_id: guests.cy,
+        user_id: host.id,
+        organization_id: null,
+        guest_added: day(40).getTime(),
         status: 'intro',
         entered_at: day(70).getTime(),
         left_at: null,
@@ -359,11 +365,8 @@ describe('guest stays', () => {
     ]);
     expect(kept).toHaveLength(4 + 4 + 2 + 1);
 
-    // The migration's fill for guests that were there before it (its last statement).
-    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0012_insights.sql'), 'utf8');
-    const fill = migration.split('--> statement-breakpoint').at(-1) as string;
-    await t.database.db.execute(sql`delete from guest_stays`);
-    await t.database.db.execute(sql.raw(fill));
+    // The migrations' fill for guests that were there before them.
+    await refillStaysAsTheMigrationsDo(t.database.db);
     expect(await staysOf()).toEqual(kept);
   });
 });
@@ -521,5 +524,45 @@ describe('the period and the member filter', () => {
     // Someone of another team is not a member here.
     expect((await card(owner, 'stalls', `member=${otherTeam.id}`)).statusCode).toBe(404);
     expect((await card(owner, 'stalls', `member=${owner.id}`)).statusCode).toBe(200);
+  });
+
+  it("counts a member's guests with the team while they share them, stays and all", async () => {
+    const owner = await newHost();
+    const member = await newHost();
+    // The member's guest lives a while before the team: added, moved to Hot Candidate a day later.
+    const guest = await addGuest(member, 'Brought along');
+    t.clock.advance(DAY);
+    await move(member, guest.id, 'hot');
+    t.clock.advance(DAY);
+    await ok(owner, 'POST', '/api/team', { name: 'The Show' });
+    const { token } = (await ok(owner, 'POST', '/api/team/invites', {})) as unknown as {
+      token: string;
+    };
+    const teamStalls = async (host: Host) =>
+      (await read<{ columns: { status: string; stays: number }[] }>(host, 'stalls')).columns
+        .filter((column) => column.stays > 0)
+        .map(({ status, stays }) => ({ status, stays }));
+    const teamFlow = async (host: Host) =>
+      (await read<{ conversion: { prospects: number } }>(host, 'flow')).conversion.prospects;
+    expect(await teamStalls(owner)).toEqual([]);
+
+    // Joining with what they have: the guest's whole history counts for the team.
+    await ok(member, 'POST', `/api/invites/${token}/join`, { shareExistingGuests: true });
+    const both = [
+      { status: 'prospect', stays: 1 },
+      { status: 'hot', stays: 1 },
+    ];
+    expect(await teamStalls(owner)).toEqual(both);
+    expect(await teamFlow(owner)).toBe(1);
+    expect(await read(owner, 'stalls', `member=${member.id}`)).toEqual(
+      await read(member, 'stalls'),
+    );
+
+    // Leaving takes it back: the team no longer counts it, the member still does.
+    await ok(member, 'POST', '/api/team/leave');
+    expect(await teamStalls(owner)).toEqual([]);
+    expect(await teamFlow(owner)).toBe(0);
+    expect(await teamStalls(member)).toEqual(both);
+    expect(await teamFlow(member)).toBe(1);
   });
 });

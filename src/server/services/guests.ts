@@ -6,7 +6,7 @@
 // Functions take `{db, clock}`; `db` may be a transaction of the caller's, in which case the work
 // nests as a savepoint and commits or rolls back with the caller.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Column, SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GuestStatus } from '#shared/enums.js';
 import {
@@ -59,11 +59,17 @@ export class DuplicateGuestError extends HttpError {
 
 // ---- access --------------------------------------------------------------------------------
 
-/** Guests the viewer may see: their own, and their organization's when they belong to one. */
-export function visibleTo(viewer: Viewer): SQL {
-  const own = eq(guests.userId, viewer.id);
+/**
+ * Guests the viewer may see: their own, and their organization's when they belong to one. `of` is
+ * the table that names the guest's owner and team: the guests, or a copy of their scope.
+ */
+export function visibleTo(
+  viewer: Viewer,
+  of: { userId: Column; organizationId: Column } = guests,
+): SQL {
+  const own = eq(of.userId, viewer.id);
   if (viewer.organizationId === null) return own;
-  return or(own, eq(guests.organizationId, viewer.organizationId)) as SQL;
+  return or(own, eq(of.organizationId, viewer.organizationId)) as SQL;
 }
 
 const isActive = eq(guests.isArchived, false);

@@ -103,14 +103,17 @@ function byStatus<T>(
   );
 }
 
-/** The stays of the guests in scope (archived ones too) that began before `end`. */
+/**
+ * The stays of the guests in scope (archived ones too) that began before `end`, read from the
+ * stays alone: each carries its guest's owner, team and date added.
+ */
 function staysBefore(scope: Scope, end: Date): SQL {
-  const member = scope.member === undefined ? undefined : eq(guests.userId, scope.member);
+  const member = scope.member === undefined ? undefined : eq(guestStays.userId, scope.member);
   return sql`select ${guestStays.guestId} as guest_id, ${guestStays.status} as status,
       ${guestStays.enteredAt} as entered_at, ${guestStays.leftAt} as left_at,
-      ${guestStays.enteredBy} as entered_by, ${guests.dateAdded} as added
-    from ${guestStays} join ${guests} on ${guests.id} = ${guestStays.guestId}
-    where ${and(visibleTo(scope.viewer), member)} and ${guestStays.enteredAt} < ${at(end)}`;
+      ${guestStays.enteredBy} as entered_by, ${guestStays.guestAdded} as added
+    from ${guestStays}
+    where ${and(visibleTo(scope.viewer, guestStays), member)} and ${guestStays.enteredAt} < ${at(end)}`;
 }
 
 // ---- cards ---------------------------------------------------------------------------------

@@ -156,6 +156,14 @@ export const guestStays = pgTable(
     guestId: integer('guest_id')
       .notNull()
       .references(() => guests.id, { onDelete: 'cascade' }),
+    /**
+     * The guest's owner, team and date added, copied by the triggers and kept in step with the
+     * guest, so that an Insights card reads the stays in scope without a join to guests
+     * (docs/decisions/031-insights-stays-scope.md).
+     */
+    userId: integer('user_id').notNull(),
+    organizationId: integer('organization_id'),
+    guestAdded: timestamp('guest_added', tz).notNull(),
     status: text('status').$type<GuestStatus>().notNull(),
     enteredAt: timestamp('entered_at', tz).notNull(),
     leftAt: timestamp('left_at', tz),
@@ -164,6 +172,9 @@ export const guestStays = pgTable(
   },
   (t) => [
     index('guest_stays_guest_id_entered_at_idx').on(t.guestId, t.enteredAt),
+    index('guest_stays_user_id_entered_at_idx').on(t.userId, t.enteredAt),
+    index('guest_stays_organization_id_entered_at_idx').on(t.organizationId, t.enteredAt),
+    index('guest_stays_status_entered_at_idx').on(t.status, t.enteredAt),
     check('guest_stays_status_check', inList(t.status, GUEST_STATUSES)),
   ],
 );
