@@ -6,15 +6,18 @@ import {
   CARD_TILTS,
   NO_CARD_KEYS,
   cardTilt,
+  countNewApplications,
   filterBySearch,
   groupGuestsByStatus,
   importantDateLine,
   isColumnShown,
   narrowSearch,
+  regroupGuests,
   revealIndex,
   sameItems,
   virtualSlotCount,
 } from '#web/features/board/board-layout.js';
+import { replaceById, replacedIndexes, withReplaced } from '#web/lib/list-cache.js';
 
 describe('cardTilt', () => {
   it('always picks from the docs/product.md#limits set', () => {
@@ -78,6 +81,135 @@ describe('groupGuestsByStatus', () => {
     expect(columns.hot.map((g) => g.id)).toEqual([1]);
     expect(columns.intro.map((g) => g.id)).toEqual([2]);
     expect(columns.prospect.map((g) => g.id)).toEqual([3, 4]);
+  });
+});
+
+describe('regroupGuests', () => {
+  const guest = (id: number, status: string, isNewApplication = false) => ({
+    id,
+    status,
+    isNewApplication,
+  });
+  type Guest = ReturnType<typeof guest>;
+  const ids = (columns: Record<string, readonly Guest[]>) =>
+    Object.fromEntries(
+      Object.entries(columns).map(([status, list]) => [status, list.map((g) => g.id)]),
+    );
+  // A board's list, newest first, spread over the columns; then changes of every kind.
+  const statuses = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
+  const board = Array.from({ length: 60 }, (_, index) =>
+    guest(60 - index, statuses[(index * 7) % 6] as string),
+  );
+  const regrouped = (before: readonly Guest[], after: readonly Guest[]) =>
+    regroupGuests({ guests: before, columns: groupGuestsByStatus(before) }, after);
+
+  it('answers what sorting the new list afresh answers, after any change', () => {
+    const moved = (list: readonly Guest[], index: number, status: string) =>
+      withReplaced(list, new Map([[index, { ...(list[index] as Guest), status }]]));
+    const cases: [string, readonly Guest[], readonly Guest[]][] = [
+      ['a drop to the next column', board, moved(board, 5, 'hot')],
+      ['a drop of the first guest', board, moved(board, 0, 'complete')],
+      ['a drop of the last guest', board, moved(board, 59, 'prospect')],
+      ['an edit in place', board, moved(board, 10, board[10]?.status as string)],
+      ['the server answering a drop', moved(board, 5, 'hot'), moved(board, 5, 'hot')],
+      [
+        'two drops at once',
+        board,
+        withReplaced(
+          board,
+          new Map([
+            [3, { ...(board[3] as Guest), status: 'limbo' }],
+            [40, { ...(board[40] as Guest), status: 'limbo' }],
+          ]),
+        ),
+      ],
+      [
+        'a list made elsewhere (compared entry by entry)',
+        board,
+        board.map((g, i) => (i === 7 ? { ...g, status: 'intro' } : g)),
+      ],
+      ['a guest removed', board, board.slice(1)],
+      ['a guest added', board, [guest(61, 'hot'), ...board]],
+      ['two guests swapped', board, [board[1] as Guest, board[0] as Guest, ...board.slice(2)]],
+      [
+        'a guest moved down the list',
+        board,
+        [...board.slice(0, 2), ...board.slice(3, 12), board[2] as Guest, ...board.slice(12)],
+      ],
+      ['every guest changed', board, board.map((g) => ({ ...g, status: 'complete' }))],
+    ];
+    for (const [name, before, after] of cases) {
+      expect(ids(regrouped(before, after)), name).toEqual(ids(groupGuestsByStatus(after)));
+    }
+  });
+
+  it('keeps the arrays of the columns a change does not touch, and the columns of the same list', () => {
+    const columns = groupGuestsByStatus(board);
+    const index = board.findIndex((g) => g.status === 'prospect');
+    const after = withReplaced(
+      board,
+      new Map([[index, { ...(board[index] as Guest), status: 'hot' }]]),
+    );
+    const next = regroupGuests({ guests: board, columns }, after);
+    for (const status of ['intro', 'limbo', 'scheduled', 'complete'] as const) {
+      expect(next[status], status).toBe(columns[status]);
+    }
+    expect(next.prospect).not.toBe(columns.prospect);
+    expect(next.hot).not.toBe(columns.hot);
+    expect(regroupGuests({ guests: board, columns }, board)).toBe(columns);
+  });
+
+  it('counts the new applications as counting the new list afresh does', () => {
+    const list = board.map((g, i) => (i % 9 === 0 ? { ...g, isNewApplication: true } : g));
+    const earlier = { guests: list, count: countNewApplications(null, list) };
+    expect(earlier.count).toBe(7);
+    const opened = withReplaced(
+      list,
+      new Map([[9, { ...(list[9] as Guest), isNewApplication: false }]]),
+    );
+    expect(countNewApplications(earlier, opened)).toBe(6);
+    const applied = [guest(61, 'prospect', true), ...list];
+    expect(countNewApplications(earlier, applied)).toBe(8);
+    expect(countNewApplications(earlier, list)).toBe(7);
+  });
+});
+
+describe('replacedIndexes', () => {
+  const list = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+  const replaced = (from: readonly { id: number }[], index: number) =>
+    withReplaced(from, new Map([[index, { id: (from[index]?.id ?? 0) * 10 }]]));
+
+  it('reads where a list made by withReplaced differs, from it or from a sibling made from one list', () => {
+    const first = replaced(list, 1);
+    expect(first.map((entry) => entry.id)).toEqual([1, 20, 3, 4]);
+    expect(list.map((entry) => entry.id)).toEqual([1, 2, 3, 4]);
+    expect(replacedIndexes(list, first, 8)).toEqual([1]);
+    // The board's own copy of a drop, then the cache's: both made from the same list.
+    expect(replacedIndexes(first, replaced(list, 1), 8)).toEqual([1]);
+    expect(replacedIndexes(first, replaced(list, 3), 8)).toEqual([1, 3]);
+  });
+
+  it('compares entry by entry otherwise, and gives up on other lengths or too many changes', () => {
+    const copy = list.map((entry, index) => (index === 2 ? { id: 30 } : entry));
+    expect(replacedIndexes(list, copy, 8)).toEqual([2]);
+    expect(replacedIndexes(list, [...list], 8)).toEqual([]);
+    expect(replacedIndexes(list, list.slice(1), 8)).toBeNull();
+    expect(
+      replacedIndexes(
+        list,
+        list.map((entry) => ({ ...entry })),
+        2,
+      ),
+    ).toBeNull();
+  });
+
+  it('leaves replaceById answering as before: the entry replaced or dropped, the rest kept', () => {
+    const next = replaceById(list, 3, { id: 3 });
+    expect(next).not.toBe(list);
+    expect(next?.[0]).toBe(list[0]);
+    expect(replacedIndexes(list, next ?? [], 8)).toEqual([2]);
+    expect(replaceById(list, 3, null)?.map((entry) => entry.id)).toEqual([1, 2, 4]);
+    expect(replaceById(list, 99, { id: 99 })).toBe(list);
   });
 });
 

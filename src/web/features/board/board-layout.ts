@@ -9,6 +9,7 @@ import {
   searchNeedle,
   statusMeta,
 } from '#shared/guest-rules.js';
+import { replacedIndexes } from '#web/lib/list-cache.js';
 
 /** docs/product.md#limits: the tilt set, in degrees. */
 export const CARD_TILTS = [-1.5, -1, -0.5, 0.5, 1, 1.5] as const;
@@ -45,7 +46,95 @@ export function groupGuestsByStatus<G extends { status: string }>(
   const columns = Object.fromEntries(
     GUEST_STATUSES.map((status) => [status, [] as G[]]),
   ) as GuestColumns<G>;
-  for (const guest of guests) columns[statusMeta(guest.status).status].push(guest);
+  for (let index = 0; index < guests.length; index += 1) {
+    const guest = guests[index] as G;
+    columns[columnOf(guest.status)].push(guest);
+  }
+  return columns;
+}
+
+/** At most this many changed entries are applied one by one; more, and the list is sorted again. */
+const FEW_CHANGES = 32;
+
+type Counted = { isNewApplication: boolean };
+
+/**
+ * How many guests came through the guest form and are not opened yet (the header's badge), from
+ * the count of the list before (`earlier`) when only a few entries changed in place.
+ */
+export function countNewApplications<G extends Counted>(
+  earlier: { guests: readonly G[]; count: number } | null,
+  guests: readonly G[],
+): number {
+  if (earlier?.guests === guests) return earlier.count;
+  const changed = earlier && replacedIndexes(earlier.guests, guests, FEW_CHANGES);
+  if (earlier && changed) {
+    const counts = (guest: Counted | undefined) => (guest?.isNewApplication ? 1 : 0);
+    return changed.reduce(
+      (count, index) => count - counts(earlier.guests[index]) + counts(guests[index]),
+      earlier.count,
+    );
+  }
+  let count = 0;
+  for (let index = 0; index < guests.length; index += 1) {
+    if (guests[index]?.isNewApplication) count += 1;
+  }
+  return count;
+}
+
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(GUEST_STATUSES);
+
+/** The column of a status: itself when stored as the board spells it (the usual case), else its meta. */
+const columnOf = (status: string): GuestStatus =>
+  KNOWN_STATUSES.has(status) ? (status as GuestStatus) : statusMeta(status).status;
+
+/**
+ * The columns of `guests`, from those of the list before (`earlier`) when only a few entries
+ * changed in place (a drop, an edit, a teammate's change): those entries leave their column and
+ * take their place in their new one, and the columns they do not touch keep their arrays. Any
+ * other change (a guest added or removed, entries reordered, many changed) sorts every guest
+ * again. On a board of 20,000 a drop then costs a look at the entries it replaced instead of a
+ * regrouping of the whole list (replacedIndexes, docs/performance.md).
+ */
+export function regroupGuests<G extends { status: string }>(
+  earlier: { guests: readonly G[]; columns: GuestColumns<G> } | null,
+  guests: readonly G[],
+): GuestColumns<G> {
+  if (earlier?.guests === guests) return earlier.columns;
+  const changed = earlier && replacedIndexes(earlier.guests, guests, FEW_CHANGES);
+  if (!earlier || !changed) return groupGuestsByStatus(guests);
+  // An entry that only moved within the list (it is among those it replaces) is a reorder.
+  const leaving = new Set(changed.map((index) => earlier.guests[index]));
+  if (changed.some((index) => leaving.has(guests[index] as G))) return groupGuestsByStatus(guests);
+
+  const columns = { ...earlier.columns };
+  const copied = new Set<GuestStatus>();
+  const column = (status: GuestStatus) => {
+    if (!copied.has(status)) {
+      columns[status] = columns[status].slice();
+      copied.add(status);
+    }
+    return columns[status];
+  };
+  for (const index of changed) {
+    const before = earlier.guests[index] as G;
+    const after = guests[index] as G;
+    const from = column(columnOf(before.status));
+    const to = column(columnOf(after.status));
+    const at = from.indexOf(before);
+    if (at < 0) return groupGuestsByStatus(guests);
+    if (from === to) {
+      from[at] = after;
+      continue;
+    }
+    from.splice(at, 1);
+    // After the nearest guest before it in the list that shares its column, or first.
+    let previous = index - 1;
+    while (previous >= 0 && columnOf((guests[previous] as G).status) !== columnOf(after.status)) {
+      previous -= 1;
+    }
+    to.splice(previous < 0 ? 0 : to.indexOf(guests[previous] as G) + 1, 0, after);
+  }
   return columns;
 }
 

@@ -172,6 +172,28 @@ export const BoardColumn = memo(function BoardColumn({
 });
 
 /**
+ * The virtual list's key of each slot: the guest's id, or `drop-room` for the slot a card from
+ * another column may land in. The same function while the column holds the same guests in the
+ * same order, even as other arrays: a new one makes the list lay out every slot again, which in
+ * a column of thousands is most of a drop's script (docs/performance.md).
+ */
+function useItemKey(guests: readonly GuestDto[]): (index: number) => number | string {
+  const last = useRef<{ guests: readonly GuestDto[]; key: (index: number) => number | string }>(
+    null,
+  );
+  const before = last.current?.guests;
+  if (
+    !last.current ||
+    (before !== guests &&
+      (before?.length !== guests.length ||
+        guests.some((guest, index) => guest.id !== before[index]?.id)))
+  ) {
+    last.current = { guests, key: (index) => guests[index]?.id ?? 'drop-room' };
+  }
+  return last.current.key;
+}
+
+/**
  * The drop zone: a scroll area that draws the cards in and near its view. `slots` is the list's
  * length (one more than the cards while a card may land here).
  */
@@ -216,7 +238,7 @@ function CardList({
     overscan: COLUMN_OVERSCAN,
     paddingStart: 8,
     paddingEnd: 8,
-    getItemKey: (index) => guests[index]?.id ?? 'drop-room',
+    getItemKey: useItemKey(guests),
   });
   // A card's element may be filled with another guest (cardKeys below): the virtual list is told
   // the element is now that guest's alone, and measures it again.

@@ -9,7 +9,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
-import { isColumnShown, narrowSearch, type SearchResult } from '../board-layout';
+import {
+  countNewApplications,
+  isColumnShown,
+  narrowSearch,
+  type SearchResult,
+} from '../board-layout';
 import {
   ALL_OWNERS,
   effectiveOwnerFilter,
@@ -113,10 +118,12 @@ export function BoardPage({
     onMoveGuest,
   );
 
+  const lastCount = useRef<{ guests: readonly GuestDto[]; count: number }>(null);
   const newApplicationCount = useMemo(
-    () => allGuests.filter((guest) => guest.isNewApplication).length,
+    () => countNewApplications(lastCount.current, allGuests),
     [allGuests],
   );
+  lastCount.current = { guests: allGuests, count: newApplicationCount };
   const searching = search.trim() !== '';
   const filtering = searching || ownerFilter !== ALL_OWNERS;
 

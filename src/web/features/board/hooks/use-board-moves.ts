@@ -7,7 +7,8 @@ import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import { normalizeStatus } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
-import { groupGuestsByStatus, sameItems } from '../board-layout';
+import { withReplaced } from '#web/lib/list-cache.js';
+import { regroupGuests, sameItems, type GuestColumns } from '../board-layout';
 
 /** The card the host dropped last, and the column it went to: a new object for every drop. */
 export interface BoardReveal {
@@ -74,25 +75,41 @@ function movesReducer(state: MovesState, action: MovesAction): MovesState {
   }
 }
 
-/** The columns for `visible`, reusing each of `previous` whose cards and reveal are the same. */
+/** The columns for `grouped`, reusing each of `previous` whose cards and reveal are the same. */
 function toColumns(
-  visible: readonly GuestDto[],
+  grouped: GuestColumns<GuestDto>,
   search: string,
   revealed: BoardReveal | null,
   previous: BoardColumns | undefined,
 ): BoardColumns {
-  const grouped = groupGuestsByStatus(visible);
   const columns = {} as BoardColumns;
   for (const status of GUEST_STATUSES) {
     const guests = grouped[status];
     const reveal = revealed?.status === status ? revealed : null;
     const before = previous?.[status];
     columns[status] =
-      before && before.reveal === reveal && sameItems(before.guests, guests)
+      before &&
+      before.reveal === reveal &&
+      (before.guests === guests || sameItems(before.guests, guests))
         ? before
         : { guests, reveal, search };
   }
   return columns;
+}
+
+/** `visible` with each pending drop's guest in its new column (a copy with those entries only). */
+function withMoves(
+  visible: readonly GuestDto[],
+  moves: ReadonlyMap<number, GuestStatus>,
+): readonly GuestDto[] {
+  if (moves.size === 0) return visible;
+  const moved = new Map<number, GuestDto>();
+  for (const [id, status] of moves) {
+    const index = visible.findIndex((guest) => guest.id === id);
+    const guest = visible[index];
+    if (guest) moved.set(index, { ...guest, status });
+  }
+  return withReplaced(visible, moved);
 }
 
 export interface BoardMoves {
@@ -116,22 +133,20 @@ export function useBoardMoves(
   const [state, dispatch] = useReducer(movesReducer, INITIAL);
   const moves = state.pending.source === guests ? state.pending.moves : NO_MOVES;
 
-  const placed = useMemo(
-    () =>
-      moves.size === 0
-        ? visible
-        : visible.map((guest) => {
-            const status = moves.get(guest.id);
-            return status ? { ...guest, status } : guest;
-          }),
-    [visible, moves],
+  const placed = useMemo(() => withMoves(visible, moves), [visible, moves]);
+  // The guests grouped for the last render: a list that changed in a few places (a drop, the
+  // server's answer to it) is regrouped from them (regroupGuests).
+  const lastGrouped = useRef<{ guests: readonly GuestDto[]; columns: GuestColumns<GuestDto> }>(
+    null,
   );
+  const grouped = useMemo(() => regroupGuests(lastGrouped.current, placed), [placed]);
+  lastGrouped.current = { guests: placed, columns: grouped };
   // The columns of the last render, so an unchanged column is handed down as the same object and
   // its memoised component skips the render.
   const previous = useRef<BoardColumns | undefined>(undefined);
   const columns = useMemo(
-    () => toColumns(placed, search, state.revealed, previous.current),
-    [placed, search, state.revealed],
+    () => toColumns(grouped, search, state.revealed, previous.current),
+    [grouped, search, state.revealed],
   );
   previous.current = columns;
 
