@@ -124,6 +124,17 @@ describe('regroupGuests', () => {
         ),
       ],
       [
+        'two drops given later one first',
+        board,
+        withReplaced(
+          board,
+          new Map([
+            [5, { ...(board[5] as Guest), status: 'limbo' }],
+            [4, { ...(board[4] as Guest), status: 'limbo' }],
+          ]),
+        ),
+      ],
+      [
         'a list made elsewhere (compared entry by entry)',
         board,
         board.map((g, i) => (i === 7 ? { ...g, status: 'intro' } : g)),

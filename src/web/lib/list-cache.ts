@@ -3,14 +3,20 @@
 // derived from a list of 20,000 guests (the board's columns, its counts) can follow a change of
 // one entry without going over all of them (docs/performance.md).
 
-/** Lists made by replacing entries of another: the list they were made from, and where. */
+/**
+ * Lists made by replacing entries of another: the list they were made from, and where (in
+ * ascending order). Cached lists are never changed in place, which is what makes this log true.
+ */
 const EDITS = new WeakMap<readonly unknown[], { from: readonly unknown[]; indexes: number[] }>();
 
 /** A copy of `list` with the entries of `replacements` (index to entry) in place of its own. */
 export function withReplaced<T>(list: readonly T[], replacements: ReadonlyMap<number, T>): T[] {
   const copy = list.slice();
   for (const [index, entry] of replacements) copy[index] = entry;
-  EDITS.set(copy, { from: list, indexes: [...replacements.keys()] });
+  EDITS.set(copy, { from: list, indexes: [...replacements.keys()].sort((a, b) => a - b) });
+  // Only one generation is ever looked up: `list` forgets its own origin, so a cache edited a
+  // thousand times does not keep a thousand lists alive through the log.
+  EDITS.delete(list);
   return copy;
 }
 

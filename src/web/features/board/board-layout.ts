@@ -93,8 +93,9 @@ const columnOf = (status: string): GuestStatus =>
  * changed in place (a drop, an edit, a teammate's change): those entries leave their column and
  * take their place in their new one, and the columns they do not touch keep their arrays. Any
  * other change (a guest added or removed, entries reordered, many changed) sorts every guest
- * again. On a board of 20,000 a drop then costs a look at the entries it replaced instead of a
- * regrouping of the whole list (replacedIndexes, docs/performance.md).
+ * again. On a board of 20,000 a drop then costs a look at the entries it replaced (and a scan back
+ * to the nearest guest of the new column) instead of a regrouping of the whole list
+ * (replacedIndexes, docs/performance.md).
  */
 export function regroupGuests<G extends { status: string }>(
   earlier: { guests: readonly G[]; columns: GuestColumns<G> } | null,
