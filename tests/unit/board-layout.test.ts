@@ -104,36 +104,22 @@ describe('regroupGuests', () => {
     regroupGuests({ guests: before, columns: groupGuestsByStatus(before) }, after);
 
   it('answers what sorting the new list afresh answers, after any change', () => {
+    // Drops in the order given: each entry's guest moved to its status, in one list.
+    const dropped = (list: readonly Guest[], ...drops: [index: number, status: string][]) =>
+      withReplaced(
+        list,
+        new Map(drops.map(([index, status]) => [index, { ...(list[index] as Guest), status }])),
+      );
     const moved = (list: readonly Guest[], index: number, status: string) =>
-      withReplaced(list, new Map([[index, { ...(list[index] as Guest), status }]]));
+      dropped(list, [index, status]);
     const cases: [string, readonly Guest[], readonly Guest[]][] = [
       ['a drop to the next column', board, moved(board, 5, 'hot')],
       ['a drop of the first guest', board, moved(board, 0, 'complete')],
       ['a drop of the last guest', board, moved(board, 59, 'prospect')],
       ['an edit in place', board, moved(board, 10, board[10]?.status as string)],
       ['the server answering a drop', moved(board, 5, 'hot'), moved(board, 5, 'hot')],
-      [
-        'two drops at once',
-        board,
-        withReplaced(
-          board,
-          new Map([
-            [3, { ...(board[3] as Guest), status: 'limbo' }],
-            [40, { ...(board[40] as Guest), status: 'limbo' }],
-          ]),
-        ),
-      ],
-      [
-        'two drops given later one first',
-        board,
-        withReplaced(
-          board,
-          new Map([
-            [5, { ...(board[5] as Guest), status: 'limbo' }],
-            [4, { ...(board[4] as Guest), status: 'limbo' }],
-          ]),
-        ),
-      ],
+      ['two drops at once', board, dropped(board, [3, 'limbo'], [40, 'limbo'])],
+      ['two drops given later one first', board, dropped(board, [5, 'limbo'], [4, 'limbo'])],
       [
         'a list made elsewhere (compared entry by entry)',
         board,
