@@ -98,21 +98,25 @@ export function searchNeedle(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** What a search looks in: the guest's name and details, lower-cased (a caller may keep them). */
-export function searchFields(guest: Searchable): readonly [string, string] {
-  return [guest.name.toLowerCase(), (guest.details ?? '').toLowerCase()];
-}
-
-export function fieldsMatch(fields: readonly [string, string], needle: string): boolean {
-  return !needle || fields[0].includes(needle) || fields[1].includes(needle);
+/**
+ * Whether the guest's name or details contain `needle` (a query through searchNeedle). Lower-cased
+ * afresh each time: V8 lower-cases and searches 20,000 guests in about 1.5 ms, and the short-lived
+ * copies cost its garbage collector next to nothing, where keeping them cost more than it saved
+ * (docs/performance.md).
+ */
+export function matchesNeedle(guest: Searchable, needle: string): boolean {
+  return (
+    !needle ||
+    guest.name.toLowerCase().includes(needle) ||
+    (guest.details ?? '').toLowerCase().includes(needle)
+  );
 }
 
 /**
  * Board search (docs/product.md#board-screen): name or details contain the query, case-insensitive.
  */
 export function matchesSearch(guest: Searchable, query: string): boolean {
-  const needle = searchNeedle(query);
-  return !needle || fieldsMatch(searchFields(guest), needle);
+  return matchesNeedle(guest, searchNeedle(query));
 }
 
 // ---- duplicate keys (docs/product.md#duplicates) ------------------------------------------------

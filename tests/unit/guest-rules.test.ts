@@ -113,6 +113,14 @@ describe('matchesSearch', () => {
     expect(matchesSearch(guest, '')).toBe(true);
     expect(matchesSearch(guest, '   ')).toBe(true);
   });
+
+  it('lower-cases letters outside ASCII too', () => {
+    expect(matchesSearch({ name: 'Zoë Ångström', details: null }, 'ÅNGSTRÖM')).toBe(true);
+    expect(matchesSearch({ name: 'Zoë Ångström', details: null }, 'zoe')).toBe(false);
+    // The Kelvin sign lower-cases to an ASCII "k"; a dotted capital I to two characters.
+    expect(matchesSearch({ name: 'Kelvin \u212a', details: null }, 'kelvin k')).toBe(true);
+    expect(matchesSearch({ name: 'İstanbul', details: null }, 'i\u0307stanbul')).toBe(true);
+  });
 });
 
 describe('duplicate keys', () => {

@@ -2,13 +2,7 @@
 // which columns show, a card's tilt and its important-date line. Kept apart from React so they are
 // unit-tested.
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
-import {
-  fieldsMatch,
-  followUpLabel,
-  searchFields,
-  searchNeedle,
-  statusMeta,
-} from '#shared/guest-rules.js';
+import { followUpLabel, matchesNeedle, searchNeedle, statusMeta } from '#shared/guest-rules.js';
 import { replacedIndexes } from '#web/lib/list-cache.js';
 
 /** docs/product.md#limits: the tilt set, in degrees. */
@@ -195,13 +189,6 @@ export function revealIndex(guests: readonly { id: number }[], id: number | null
   return id === null ? -1 : guests.findIndex((guest) => guest.id === id);
 }
 
-/**
- * Each guest's lower-cased search fields, kept while the guest object lives: the list keeps a
- * guest's object until the guest changes, so a keystroke on a board of 20,000 lower-cases nothing
- * again (docs/performance.md).
- */
-const SEARCH_FIELDS = new WeakMap<object, readonly [string, string]>();
-
 /** The guests matching the board's search (docs/product.md#board-screen), in their order. */
 export function filterBySearch<G extends { name: string; details?: string | null }>(
   guests: readonly G[],
@@ -209,14 +196,7 @@ export function filterBySearch<G extends { name: string; details?: string | null
 ): readonly G[] {
   const needle = searchNeedle(query);
   if (!needle) return guests;
-  return guests.filter((guest) => {
-    let fields = SEARCH_FIELDS.get(guest);
-    if (!fields) {
-      fields = searchFields(guest);
-      SEARCH_FIELDS.set(guest, fields);
-    }
-    return fieldsMatch(fields, needle);
-  });
+  return guests.filter((guest) => matchesNeedle(guest, needle));
 }
 
 /** A search's result, kept so the next keystroke can start from it. */
