@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, toast } from './auth-helpers';
+import { expectSettled } from './board-helpers';
 import { expect, test } from './fixtures';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { SEEDED_ACCOUNTS, type SeededAccount } from './seeded-accounts';
@@ -221,6 +222,8 @@ test('a host schedules the deletion after confirming it, and cancels it by signi
   });
 
   await form.getByRole('button', { name: 'Delete Account' }).click();
+  // A button is clicked where it rests: one clicked while the dialog still moves in can be missed.
+  await expectSettled(dialog);
   await dialog.getByRole('button', { name: 'Schedule deletion' }).click();
   await expect(toast(page, 'Account Deletion Requested')).toContainText(
     'Your account has been marked for deletion. You have been logged out.',
@@ -238,6 +241,7 @@ test('a host schedules the deletion after confirming it, and cancels it by signi
     await expect(page).toHaveURL(/\/auth$/);
 
     await logIn(page, account.username, account.password);
+    await expectSettled(offer);
     await offer.getByRole('button', { name: 'Cancel deletion' }).click();
     await expect(toast(page, 'Deletion cancelled')).toBeVisible();
     // Signed in again, back where the session ended.
@@ -271,6 +275,7 @@ test('a host deletes the account permanently and fails to log in again', async (
   await form.getByRole('button', { name: 'Permanently Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account now?' });
   await expect(dialog).toContainText('no way to cancel it');
+  await expectSettled(dialog);
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(toast(page, 'Account Permanently Deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
