@@ -101,7 +101,7 @@ describe('regroupGuests', () => {
     guest(60 - index, statuses[(index * 7) % 6] as string),
   );
   const regrouped = (before: readonly Guest[], after: readonly Guest[]) =>
-    regroupGuests({ guests: before, columns: groupGuestsByStatus(before) }, after);
+    regroupGuests({ guests: before, result: groupGuestsByStatus(before) }, after);
 
   it('answers what sorting the new list afresh answers, after any change', () => {
     // Drops in the order given: each entry's guest moved to its status, in one list.
@@ -147,19 +147,19 @@ describe('regroupGuests', () => {
       board,
       new Map([[index, { ...(board[index] as Guest), status: 'hot' }]]),
     );
-    const next = regroupGuests({ guests: board, columns }, after);
+    const next = regroupGuests({ guests: board, result: columns }, after);
     for (const status of ['intro', 'limbo', 'scheduled', 'complete'] as const) {
       expect(next[status], status).toBe(columns[status]);
     }
     expect(next.prospect).not.toBe(columns.prospect);
     expect(next.hot).not.toBe(columns.hot);
-    expect(regroupGuests({ guests: board, columns }, board)).toBe(columns);
+    expect(regroupGuests({ guests: board, result: columns }, board)).toBe(columns);
   });
 
   it('counts the new applications as counting the new list afresh does', () => {
     const list = board.map((g, i) => (i % 9 === 0 ? { ...g, isNewApplication: true } : g));
-    const earlier = { guests: list, count: countNewApplications(null, list) };
-    expect(earlier.count).toBe(7);
+    const earlier = { guests: list, result: countNewApplications(null, list) };
+    expect(earlier.result).toBe(7);
     const opened = withReplaced(
       list,
       new Map([[9, { ...(list[9] as Guest), isNewApplication: false }]]),

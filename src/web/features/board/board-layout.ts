@@ -50,6 +50,16 @@ export function groupGuestsByStatus<G extends { status: string }>(
 /** At most this many changed entries are applied one by one; more, and the list is sorted again. */
 const FEW_CHANGES = 32;
 
+/**
+ * What was derived from a list last time: the list and the result, so that what is derived from
+ * the next list can follow its few changed entries instead of going over all of them
+ * (useDerivedFrom).
+ */
+export interface DerivedFrom<G, R> {
+  guests: readonly G[];
+  result: R;
+}
+
 type Counted = { isNewApplication: boolean };
 
 /**
@@ -57,16 +67,16 @@ type Counted = { isNewApplication: boolean };
  * the count of the list before (`earlier`) when only a few entries changed in place.
  */
 export function countNewApplications<G extends Counted>(
-  earlier: { guests: readonly G[]; count: number } | null,
+  earlier: DerivedFrom<G, number> | null,
   guests: readonly G[],
 ): number {
-  if (earlier?.guests === guests) return earlier.count;
+  if (earlier?.guests === guests) return earlier.result;
   const changed = earlier && replacedIndexes(earlier.guests, guests, FEW_CHANGES);
   if (earlier && changed) {
     const counts = (guest: Counted | undefined) => (guest?.isNewApplication ? 1 : 0);
     return changed.reduce(
       (count, index) => count - counts(earlier.guests[index]) + counts(guests[index]),
-      earlier.count,
+      earlier.result,
     );
   }
   let count = 0;
@@ -92,17 +102,17 @@ const columnOf = (status: string): GuestStatus =>
  * (replacedIndexes, docs/performance.md).
  */
 export function regroupGuests<G extends { status: string }>(
-  earlier: { guests: readonly G[]; columns: GuestColumns<G> } | null,
+  earlier: DerivedFrom<G, GuestColumns<G>> | null,
   guests: readonly G[],
 ): GuestColumns<G> {
-  if (earlier?.guests === guests) return earlier.columns;
+  if (earlier?.guests === guests) return earlier.result;
   const changed = earlier && replacedIndexes(earlier.guests, guests, FEW_CHANGES);
   if (!earlier || !changed) return groupGuestsByStatus(guests);
   // An entry that only moved within the list (it is among those it replaces) is a reorder.
   const leaving = new Set(changed.map((index) => earlier.guests[index]));
   if (changed.some((index) => leaving.has(guests[index] as G))) return groupGuestsByStatus(guests);
 
-  const columns = { ...earlier.columns };
+  const columns = { ...earlier.result };
   const copied = new Set<GuestStatus>();
   const column = (status: GuestStatus) => {
     if (!copied.has(status)) {

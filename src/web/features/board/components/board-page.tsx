@@ -23,6 +23,7 @@ import {
   type BoardPerson,
 } from '../owner-filter';
 import { useBoardMoves } from '../hooks/use-board-moves';
+import { useDerivedFrom } from '../hooks/use-derived-from';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
 import classes from './board.module.css';
@@ -118,12 +119,7 @@ export function BoardPage({
     onMoveGuest,
   );
 
-  const lastCount = useRef<{ guests: readonly GuestDto[]; count: number }>(null);
-  const newApplicationCount = useMemo(
-    () => countNewApplications(lastCount.current, allGuests),
-    [allGuests],
-  );
-  lastCount.current = { guests: allGuests, count: newApplicationCount };
+  const newApplicationCount = useDerivedFrom(allGuests, countNewApplications<GuestDto>);
   const searching = search.trim() !== '';
   const filtering = searching || ownerFilter !== ALL_OWNERS;
 

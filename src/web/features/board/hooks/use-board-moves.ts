@@ -9,6 +9,7 @@ import { normalizeStatus } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { withReplaced } from '#web/lib/list-cache.js';
 import { regroupGuests, sameItems, type GuestColumns } from '../board-layout';
+import { useDerivedFrom } from './use-derived-from';
 
 /** The card the host dropped last, and the column it went to: a new object for every drop. */
 export interface BoardReveal {
@@ -134,13 +135,9 @@ export function useBoardMoves(
   const moves = state.pending.source === guests ? state.pending.moves : NO_MOVES;
 
   const placed = useMemo(() => withMoves(visible, moves), [visible, moves]);
-  // The guests grouped for the last render: a list that changed in a few places (a drop, the
-  // server's answer to it) is regrouped from them (regroupGuests).
-  const lastGrouped = useRef<{ guests: readonly GuestDto[]; columns: GuestColumns<GuestDto> }>(
-    null,
-  );
-  const grouped = useMemo(() => regroupGuests(lastGrouped.current, placed), [placed]);
-  lastGrouped.current = { guests: placed, columns: grouped };
+  // A list that changed in a few places (a drop, the server's answer to it) is regrouped from the
+  // columns of the last one.
+  const grouped = useDerivedFrom(placed, regroupGuests<GuestDto>);
   // The columns of the last render, so an unchanged column is handed down as the same object and
   // its memoised component skips the render.
   const previous = useRef<BoardColumns | undefined>(undefined);
