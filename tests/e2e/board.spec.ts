@@ -86,6 +86,10 @@ test('the board shows the header, the welcome line and guests as cards in their 
   await expect
     .poll(() => edit.evaluate((element) => getComputedStyle(element, '::after').content))
     .toBe('"Edit"');
+  // Under the pointer the note straightens up.
+  await expect
+    .poll(() => note.evaluate((element) => getComputedStyle(element).transform))
+    .toBe('matrix(1, 0, 0, 1, 0, 0)');
   await note.getByRole('button', { name: `Delete ${name}` }).focus();
   await page.mouse.move(0, 0);
   await page.keyboard.press('Shift+Tab');
@@ -778,6 +782,13 @@ test('a search fills the cards on screen with its matches: each card shows its o
   await limbo.getByRole('article').evaluateAll((articles) => {
     for (const article of articles) article.setAttribute('data-before-keystroke', '');
   });
+  await limbo.evaluate((section) => {
+    const swings: string[] = [];
+    (window as unknown as { swings: string[] }).swings = swings;
+    section.addEventListener('transitionrun', (event) =>
+      swings.push((event as TransitionEvent).propertyName),
+    );
+  });
   await box.press('Backspace');
   await box.press('2');
   await expect(page.getByText('11 of 60 guests match "Searcher 2"')).toBeVisible();
@@ -802,6 +813,21 @@ test('a search fills the cards on screen with its matches: each card shows its o
     }),
   );
   expect(drawn.length).toBeGreaterThanOrEqual(3);
+  // A filled card stands at its new guest's tilt at once: nothing on it swung from the last
+  // guest's angle.
+  expect(await page.evaluate(() => (window as unknown as { swings: string[] }).swings)).toEqual([]);
+  const refilled = await limbo.locator('article[data-before-keystroke]').evaluateAll((notes) =>
+    notes.map((note) => {
+      const probe = document.createElement('div');
+      probe.style.transform = `rotate(${getComputedStyle(note).getPropertyValue('--note-tilt')})`;
+      document.body.append(probe);
+      const standing = getComputedStyle(probe).transform;
+      probe.remove();
+      return { transform: getComputedStyle(note).transform, standing };
+    }),
+  );
+  expect(refilled.length).toBeGreaterThanOrEqual(3);
+  for (const { transform, standing } of refilled) expect(transform).toBe(standing);
   for (const drawnCard of drawn) {
     expect(drawnCard.noteId).toBe(drawnCard.slotId);
     expect(drawnCard.title).toBe(drawnCard.label);
