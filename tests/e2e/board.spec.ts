@@ -782,12 +782,13 @@ test('a search fills the cards on screen with its matches: each card shows its o
   await limbo.getByRole('article').evaluateAll((articles) => {
     for (const article of articles) article.setAttribute('data-before-keystroke', '');
   });
-  await limbo.evaluate((section) => {
-    const swings: string[] = [];
-    (window as unknown as { swings: string[] }).swings = swings;
+  // ...and every transition that starts on a card from here on.
+  const swings = await limbo.evaluateHandle((section) => {
+    const started: string[] = [];
     section.addEventListener('transitionrun', (event) =>
-      swings.push((event as TransitionEvent).propertyName),
+      started.push((event as TransitionEvent).propertyName),
     );
+    return started;
   });
   await box.press('Backspace');
   await box.press('2');
@@ -815,7 +816,7 @@ test('a search fills the cards on screen with its matches: each card shows its o
   expect(drawn.length).toBeGreaterThanOrEqual(3);
   // A filled card stands at its new guest's tilt at once: nothing on it swung from the last
   // guest's angle.
-  expect(await page.evaluate(() => (window as unknown as { swings: string[] }).swings)).toEqual([]);
+  expect(await swings.jsonValue()).toEqual([]);
   const refilled = await limbo.locator('article[data-before-keystroke]').evaluateAll((notes) =>
     notes.map((note) => {
       const probe = document.createElement('div');
