@@ -36,6 +36,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Error text in red-6 is 3.8:1 on white; red-8 passes AA.
   light: {
+    // A light button under the pointer (Send Code, Restore): Mantine puts its blue-9 text on
+    // blue-2, 4.0:1; a step toward blue-2 from the resting blue-1 keeps a visible change at 4.6:1.
+    '--mantine-color-blue-light-hover':
+      'color-mix(in srgb, var(--mantine-color-blue-1), var(--mantine-color-blue-2) 30%)',
     '--mantine-color-dimmed': '#5c636b',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--app-color-muted': 'var(--mantine-color-gray-0)',
