@@ -34,13 +34,14 @@ export const theme = createTheme({
 /** Mantine's default "dimmed" grey is 3.3:1 on white; this one is above 4.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  // Error text in red-6 is 3.8:1 on white; red-8 passes AA.
   light: {
-    // A light button under the pointer (Send Code, Restore): Mantine puts its blue-9 text on
-    // blue-2, 4.0:1; a step toward blue-2 from the resting blue-1 keeps a visible change at 4.6:1.
+    // A light button of the primary colour under the pointer (Send Code, Resend, Restore): Mantine
+    // puts its blue-9 text on blue-2, 4.0:1; a step toward blue-2 from the resting blue-1 keeps a
+    // visible change at 4.6:1. (The app has no light buttons in other colours.)
     '--mantine-color-blue-light-hover':
       'color-mix(in srgb, var(--mantine-color-blue-1), var(--mantine-color-blue-2) 30%)',
     '--mantine-color-dimmed': '#5c636b',
+    // Error text in red-6 is 3.8:1 on white; red-8 passes AA.
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--app-color-muted': 'var(--mantine-color-gray-0)',
   },
