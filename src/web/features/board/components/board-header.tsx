@@ -3,7 +3,15 @@
 // export of docs/decisions/011-csv-import-export.md, Archive, Verify Phone, Account, Logout) with
 // the light / dark / system switch; on small screens the menu collapses into a side menu. The
 // menu's items are defined once (board-menu-items.tsx).
-import { Burger, CloseButton, Group, Select, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Burger,
+  CloseButton,
+  Group,
+  NativeSelect,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone, IconSearch, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -73,15 +81,13 @@ export const BoardHeader = memo(function BoardHeader({
             rightSectionPointerEvents="all"
           />
           {ownerOptions && (
-            <Select
+            <NativeSelect
               className={classes.ownerFilter}
               aria-label="Show guests of"
               data={ownerOptions}
               value={ownerFilter}
-              onChange={(value) => onOwnerFilterChange(value ?? 'all')}
-              allowDeselect={false}
+              onChange={(event) => onOwnerFilterChange(event.currentTarget.value)}
               leftSection={<IconUsers size={16} aria-hidden />}
-              comboboxProps={{ withinPortal: true }}
             />
           )}
         </div>
