@@ -69,9 +69,13 @@ async function openJournal(page: Page, name: string) {
   return sheet;
 }
 
+/**
+ * Picks `option` in a Mantine Select: in its open dropdown (the board's owner filter, a native
+ * select, holds options with the same names).
+ */
 async function choose(page: Page, field: ReturnType<Page['getByRole']>, option: string) {
   await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(field).toHaveValue(option);
 }
 
@@ -190,7 +194,10 @@ test('the detail view reassigns a task, and a change made meanwhile is refused',
   await member.page.context().close();
 
   await assignee.click();
-  await page.getByRole('option', { name: `${owner.account.username} (you)`, exact: true }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: `${owner.account.username} (you)`, exact: true })
+    .click();
   await expect(details.getByRole('alert')).toContainText(
     `${member.account.username} changed this task since you opened it.`,
   );

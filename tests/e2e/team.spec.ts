@@ -172,7 +172,8 @@ test('an owner invites a newcomer, who registers through the link, joins, and is
       await filter.selectOption({ label: owner.username });
       await expect(chosen).toHaveText(owner.username);
       await expect(card(newcomer, guestName)).toBeVisible();
-      await screenshotsAtEachWidth(newcomer, 'team-board-filter', filter, DESKTOP);
+      await axeInBothSchemes(newcomer);
+      await screenshotsInBothSchemes(newcomer, 'team-board-filter', filter);
 
       await newcomer.getByRole('button', { name: `Edit ${guestName}` }).click();
       const dialog = newcomer.getByRole('dialog', { name: 'Edit Guest' });
