@@ -159,7 +159,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/insights');
     const stalls = card(page, 'Where guests stall');
-    await expect(stalls.locator('figure .recharts-surface').first()).toBeVisible();
+    // The page's chunk (the charts) is the app's largest: on a machine running other browser tests
+    // beside this one, its cards have taken over ten seconds to show their charts.
+    await expect(stalls.locator('figure .recharts-surface').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(card(page, 'Follow-through').locator('figure')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await stalls.getByRole('button', { name: 'Show as table' }).click();
