@@ -17,6 +17,7 @@ import {
   uniqueName,
   type TestAccount,
 } from './session';
+import { chooseOption } from './select-helpers';
 
 interface Person {
   page: Page;
@@ -69,13 +70,8 @@ async function openJournal(page: Page, name: string) {
   return sheet;
 }
 
-/**
- * Picks `option` in a Mantine Select: in its open dropdown (the board's owner filter, a native
- * select, holds options with the same names).
- */
-async function choose(page: Page, field: ReturnType<Page['getByRole']>, option: string) {
-  await field.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+async function choose(field: ReturnType<Page['getByRole']>, option: string) {
+  await chooseOption(field, option);
   await expect(field).toHaveValue(option);
 }
 
@@ -97,7 +93,7 @@ test("a task assigned to the member is in the member's view and the owner's Whol
   const form = journal.getByRole('form', { name: 'Create Task' });
   const assignee = form.getByRole('combobox', { name: 'Assigned to' });
   await expect(assignee).toHaveValue(`${owner.account.username} (you)`);
-  await choose(page, assignee, member.account.username);
+  await choose(assignee, member.account.username);
   expect(await seriousViolations(page)).toEqual([]);
   const taskTitle = uniqueName('Book the studio');
   await form.getByRole('textbox', { name: 'Title' }).fill(taskTitle);
@@ -117,7 +113,7 @@ test("a task assigned to the member is in the member's view and the owner's Whol
   await sheet.getByRole('button', { name: 'Add Action Item' }).click();
   const itemForm = sheet.getByRole('form', { name: 'Add Action Item' });
   const itemAssignee = itemForm.getByRole('combobox', { name: 'Assigned to' });
-  await choose(page, itemAssignee, member.account.username);
+  await choose(itemAssignee, member.account.username);
   expect(await seriousViolations(page)).toEqual([]);
   const itemTitle = uniqueName('Send the release form');
   await itemForm.getByRole('textbox', { name: 'Title' }).fill(itemTitle);
@@ -193,18 +189,14 @@ test('the detail view reassigns a task, and a change made meanwhile is refused',
   await json(member.page.request, 'patch', `/api/tasks/${task.id}`, { assigneeId: owner.id });
   await member.page.context().close();
 
-  await assignee.click();
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: `${owner.account.username} (you)`, exact: true })
-    .click();
+  await chooseOption(assignee, `${owner.account.username} (you)`);
   await expect(details.getByRole('alert')).toContainText(
     `${member.account.username} changed this task since you opened it.`,
   );
   // Reloaded: the task as it is now, assigned to the owner.
   await expect(assignee).toHaveValue(`${owner.account.username} (you)`);
 
-  await choose(page, assignee, member.account.username);
+  await choose(assignee, member.account.username);
   await expect(toast(page, 'Assignee changed')).toContainText(
     `${title} is now assigned to ${member.account.username}.`,
   );

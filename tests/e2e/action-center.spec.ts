@@ -21,6 +21,7 @@ import {
 } from './action-center-helpers';
 import { card, openBoard, search, seriousViolations, toast } from './board-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+import { chooseOption } from './select-helpers';
 
 test.use({ timezoneId: BROWSER_ZONE });
 test.beforeEach(async ({ page }) => startBrowserClockAtNoon(page));
@@ -94,8 +95,7 @@ test('a task created from the journal moves the guest follow-up date on the card
   await form.getByRole('textbox', { name: 'Title' }).click();
   await expect(form.getByRole('checkbox', { name: /^Evergreen/ })).not.toBeChecked();
   await followUp.check();
-  await form.getByRole('combobox', { name: 'Follow-up type' }).click();
-  await page.getByRole('option', { name: 'Email' }).click();
+  await chooseOption(form.getByRole('combobox', { name: 'Follow-up type' }), 'Email');
   await form.getByRole('button', { name: 'Create Task' }).click();
 
   await expect(toast(page, 'Task created')).toBeVisible();
@@ -163,8 +163,7 @@ test('an action item added in the Action Center is listed, completed, archived',
 
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   await form.getByRole('textbox', { name: 'Description' }).fill('Two mics, one hour');
-  await form.getByRole('combobox', { name: 'Priority' }).click();
-  await page.getByRole('option', { name: 'High' }).click();
+  await chooseOption(form.getByRole('combobox', { name: 'Priority' }), 'High');
   await form.getByRole('checkbox', { name: /^Evergreen/ }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Save Action Item' }).click();

@@ -14,6 +14,7 @@ import {
   withoutLiveUpdates,
 } from './board-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test } from './session';
+import { chooseOption } from './select-helpers';
 
 const STATUSES: GuestStatus[] = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
 
@@ -55,8 +56,7 @@ async function archiveWithApi(page: Page, guest: GuestDto) {
 }
 
 async function choosePageSize(page: Page, size: number) {
-  await page.getByRole('combobox', { name: 'Rows per page' }).click();
-  await page.getByRole('option', { name: String(size), exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Rows per page' }), String(size));
 }
 
 test('archive twelve guests, page, sort, restore ten at once and delete one for good', async ({

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { card, column, openBoard, search, seriousViolations, toast } from './board-helpers';
 import { createGuestWithApi, expect, test, uniqueName } from './session';
+import { chooseOption } from './select-helpers';
 
 async function openAddDialog(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Add Guest', exact: true }).click();
@@ -18,9 +19,8 @@ async function openEditDialog(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-async function choose(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+async function choose(dialog: Locator, label: string, option: string): Promise<void> {
+  await chooseOption(dialog.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 test('adds a guest with every field; the card shows in its column', async ({
@@ -35,8 +35,8 @@ test('adds a guest with every field; the card shows in its column', async ({
   }
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Details' }).fill('X-ray crystallography; DNA');
-  await choose(page, dialog, 'Status', 'Hot Candidate');
-  await choose(page, dialog, 'Follow-up Type', 'Call');
+  await choose(dialog, 'Status', 'Hot Candidate');
+  await choose(dialog, 'Follow-up Type', 'Call');
   await dialog.getByRole('textbox', { name: 'Follow-up Date' }).fill('2030-01-05');
   await dialog
     .getByRole('textbox', { name: 'Email' })
