@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#server/db/client.js';
 import {
   calendarEventsArchive,
@@ -30,6 +30,7 @@ import {
   uniquePhone,
 } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
+import { usingPostgres } from '../helpers/db.js';
 
 let t: TestApp;
 let db: Db;
@@ -965,6 +966,49 @@ describe('account deletion in a team (docs/product.md#account-deletion)', () => 
       (await apiCall(t, member.cookie, 'GET', `/api/guests/${guest.id}`)).json(),
     ).toMatchObject({ userId: member.user.id });
   });
+
+  // Two connections at once: the embedded database runs one transaction at a time.
+  it.runIf(usingPostgres)(
+    'the purge takes the team before the account, so a team change at the same time does not deadlock',
+    async () => {
+      const { owner } = await teamOfTwo();
+      await db
+        .update(users)
+        .set({ isDeleted: true, deletedAt: new Date(START_TIME.getTime() - 31 * DAY_MS) })
+        .where(eq(users.id, owner.user.id));
+      const [{ organizationId: teamId } = { organizationId: null }] = await db
+        .select({ organizationId: users.organizationId })
+        .from(users)
+        .where(eq(users.id, owner.user.id));
+      expect(teamId).not.toBeNull();
+
+      // A team change (as lockMemberAndTeam takes its locks): the team's row, then a member's.
+      let purge: Promise<PromiseSettledResult<number>[]> | undefined;
+      const teamChange = db.transaction(async (tx) => {
+        await tx
+          .select()
+          .from(organizations)
+          .where(eq(organizations.id, teamId as number))
+          .for('no key update');
+        purge = Promise.allSettled([purgeDeletedAccounts({ db, clock: t.clock.now })]);
+        await vi.waitFor(async () => expect(await backendsWaitingForALock()).toBe(1));
+        await tx.select().from(users).where(eq(users.id, owner.user.id)).for('update');
+      });
+
+      await expect(teamChange).resolves.toBeUndefined();
+      expect(await purge).toEqual([{ status: 'fulfilled', value: 1 }]);
+      expect(await db.select().from(organizations)).toHaveLength(1);
+      expect(await db.select().from(users).where(eq(users.id, owner.user.id))).toEqual([]);
+    },
+  );
+
+  async function backendsWaitingForALock(): Promise<number> {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    return rows[0]?.waiting ?? 0;
+  }
 });
 
 describe('GET /api/openapi.json', () => {

@@ -41,7 +41,12 @@ import {
   verifyPassword,
 } from './auth.js';
 import { destroyUserSessions } from './sessions.js';
-import { forgetInviteUses, leaveTeamForAccountDeletion, lockMemberAndTeam } from './team.js';
+import {
+  forgetInviteUses,
+  leaveTeamForAccountDeletion,
+  lockMemberAndTeam,
+  lockUserAfterTeam,
+} from './team.js';
 
 export interface AccountDeps {
   db: Db;
@@ -296,9 +301,10 @@ const PURGE_BATCH = 50;
 /**
  * The purge (docs/product.md#sms-captcha-and-jobs, #account-deletion): every account marked deleted
  * at least 30 days ago is removed as permanent deletion removes it. One transaction per account,
- * which re-reads the account under `FOR UPDATE SKIP LOCKED`: two instances running the job at once
- * never purge one account twice or wait for each other, and running it again finds nothing. Returns
- * how many it purged.
+ * which locks the account's team row and then re-reads the account under `FOR UPDATE SKIP LOCKED`
+ * (the order every team change takes, so the job and a team change never deadlock): two
+ * instances running the job at once never purge one account twice, and running it again finds
+ * nothing. Returns how many it purged.
  */
 export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
   const now = deps.clock();
@@ -320,11 +326,8 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
       tried.add(id);
       try {
         const done = await deps.db.transaction(async (tx) => {
-          const [user] = await tx
-            .select()
-            .from(users)
-            .where(and(eq(users.id, id), due))
-            .for('update', { skipLocked: true });
+          // The team's row before the account's, as every team change takes them.
+          const user = await lockUserAfterTeam(tx, id, due, { skipLocked: true });
           if (!user) return false;
           await purgeUser(tx, user, now, 'purge');
           return true;

@@ -6,7 +6,7 @@
 // so a change of membership takes effect at once. Every change is one transaction that locks the
 // team row first and then the users it changes, always in that order.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   guestPassedDescription,
   INVITE_VALID_DAYS,
@@ -60,19 +60,36 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
  * wait for each other in a circle. 401 when the account is gone or marked deleted.
  */
 export async function lockMemberAndTeam(tx: Db, userId: number): Promise<User> {
+  const user = await lockUserAfterTeam(tx, userId, eq(users.isDeleted, false));
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * lockMemberAndTeam's order for any user row that matches `where`: the team row first, then the
+ * user's. Undefined when no such row, or, with `skipLocked` (the purge job), when another
+ * transaction holds the user's row.
+ */
+export async function lockUserAfterTeam(
+  tx: Db,
+  userId: number,
+  where: SQL | undefined,
+  options: { skipLocked?: boolean } = {},
+): Promise<User | undefined> {
+  const matches = and(eq(users.id, userId), where);
   for (;;) {
     const [seen] = await tx
       .select({ organizationId: users.organizationId })
       .from(users)
-      .where(eq(users.id, userId));
-    if (!seen) throw unauthorized();
+      .where(matches);
+    if (!seen) return undefined;
     if (seen.organizationId !== null) await lockTeam(tx, seen.organizationId);
     const [user] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
-      .for('update');
-    if (!user) throw unauthorized();
+      .where(matches)
+      .for('update', options.skipLocked ? { skipLocked: true } : undefined);
+    if (!user) return undefined;
     // Another transaction moved the user between the two reads: lock their new team instead.
     if (user.organizationId === seen.organizationId) return user;
   }
@@ -537,7 +554,7 @@ export async function joinTeam(
 
 /**
  * What deleting an account does to its team (docs/product.md#account-deletion), in the caller's
- * transaction, with the team and the user locked by lockMemberAndTeam:
+ * transaction, with the team and the user locked in that order (lockUserAfterTeam):
  * - an owner with other members must hand the role over first (409), except in the purge job,
  *   which cannot ask and makes the longest-standing member the owner;
  * - an owner alone takes the team with them;
@@ -554,7 +571,6 @@ export async function leaveTeamForAccountDeletion(
 ): Promise<void> {
   const teamId = user.organizationId;
   if (teamId === null) return;
-  await lockTeam(tx, teamId); // already held, except in the purge job
   const others = await otherMembers(tx, teamId, user.id);
   if (others.length === 0) {
     await dissolve(tx, user, teamId);
