@@ -171,6 +171,8 @@ test('an owner invites a newcomer, who registers through the link, joins, and is
       await expect(card(newcomer, guestName)).toHaveCount(0);
       await filter.selectOption({ label: owner.username });
       await expect(chosen).toHaveText(owner.username);
+      // A username longer than the field ends in an ellipsis before the chevron.
+      await expect(filter).toHaveCSS('text-overflow', 'ellipsis');
       await expect(card(newcomer, guestName)).toBeVisible();
       await axeInBothSchemes(newcomer);
       await screenshotsInBothSchemes(newcomer, 'team-board-filter', filter);

@@ -23,6 +23,9 @@ export const theme = createTheme({
       },
     },
     Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    // A name longer than the field (the board's owner filter holds usernames) ends in an
+    // ellipsis before the chevron instead of being cut off.
+    NativeSelect: { styles: { input: { textOverflow: 'ellipsis' } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // The default grey-6 message under a title is 3.3:1 on white.
