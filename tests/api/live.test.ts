@@ -11,7 +11,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { LISTENER_APPLICATION_NAME, openPostgres } from '#server/db/client.js';
-import { changeEvents, guests, organizations, users } from '#server/db/schema/index.js';
+import {
+  changeEvents,
+  guests,
+  journalEntries,
+  organizations,
+  users,
+} from '#server/db/schema/index.js';
 import { pruneChangeEvents } from '#server/live/prune.js';
 import { REPLAY_LIMIT } from '#server/live/relay.js';
 import {
@@ -259,7 +265,7 @@ describe("a team member hears the team's changes (docs/product.md#live-updates)"
 });
 
 describe('resuming with Last-Event-ID', () => {
-  it('replays exactly the changes missed that the user may see, then goes on live', async () => {
+  it('replays the changes missed that the user may see, then goes on live', async () => {
     const { alice, bob, carol } = await cast();
     const first = await open(alice.cookie);
     const seen = await addGuest(t, bob.cookie, { name: 'Seen' });
@@ -276,9 +282,12 @@ describe('resuming with Last-Event-ID', () => {
     const fence = await addGuest(t, alice.cookie, { name: 'Fence' });
     await resumed.waitForChange({ kind: 'guest', id: fence.id });
 
-    const guestIds = new Set(resumed.changes.map((c) => c.guestId));
-    expect(guestIds).toEqual(new Set([missed.id, fence.id]));
-    expect(resumed.changes.every((c) => c.eventId > lastEventId)).toBe(true);
+    const after = resumed.changes.filter((c) => c.eventId > lastEventId);
+    expect(new Set(after.map((c) => c.guestId))).toEqual(new Set([missed.id, fence.id]));
+    // Before them, the changes of the minute up to the last id named, which the client skips when
+    // it has them (one of them may have committed after it): still only what Alice may see.
+    const before = resumed.changes.filter((c) => c.eventId <= lastEventId);
+    expect(new Set(before.map((c) => c.guestId))).toEqual(new Set([seen.id, mark.id]));
     // In id order, each once.
     const ids = resumed.changes.map((c) => c.eventId);
     expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
@@ -287,6 +296,54 @@ describe('resuming with Last-Event-ID', () => {
     await viaQuery.waitForChange({ kind: 'guest', id: fence.id });
     expect(viaQuery.changes.map((c) => c.eventId)).toEqual(ids);
   });
+
+  // Two transactions at once: the embedded database runs one at a time.
+  it.runIf(usingPostgres)(
+    'replays a change that committed after a later one the client had heard of',
+    async () => {
+      const { alice, bob } = await cast();
+      const first = await open(alice.cookie);
+      const slow = await addGuest(t, bob.cookie, { name: 'Slow' });
+      await first.waitForChange({ kind: 'guest', id: slow.id });
+
+      // Bob's note takes its change id, then waits to commit while a later change goes out.
+      // (Not a guest write: one on the same board would wait for this one, at its version row.)
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let taken!: () => void;
+      const idTaken = new Promise<void>((resolve) => (taken = resolve));
+      let noteId = 0;
+      const note = t.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(journalEntries)
+          .values({
+            guestId: slow.id,
+            userId: bob.user.id,
+            username: bob.user.username,
+            action: 'manual_note',
+            description: 'Noted late',
+          })
+          .returning({ id: journalEntries.id });
+        noteId = row!.id;
+        taken();
+        await held;
+      });
+      await idTaken;
+      const later = await addGuest(t, bob.cookie, { name: 'Later' });
+      await first.waitForChange({ kind: 'guest', id: later.id });
+      const lastEventId = Math.max(...first.changes.map((c) => c.eventId));
+      first.close();
+      commit();
+      await note;
+
+      const resumed = await open(alice.cookie, { lastEventId: String(lastEventId) });
+      const fence = await addGuest(t, alice.cookie, { name: 'Fence' });
+      await resumed.waitForChange({ kind: 'guest', id: fence.id });
+      const late = resumed.changes.filter((c) => c.kind === 'journal' && c.id === noteId);
+      expect(late).toHaveLength(1);
+      expect(late[0]!.eventId).toBeLessThan(lastEventId);
+    },
+  );
 
   it('sends event: reset for an id it cannot serve: unknown, pruned, or too far behind', async () => {
     const { alice } = await cast();

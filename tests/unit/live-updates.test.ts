@@ -7,6 +7,7 @@ import { applyChange } from '#web/features/live/apply-change.js';
 import {
   parseLiveChange,
   reconnectDelay,
+  recentChangeIds,
   type LiveChange,
 } from '#web/features/live/live-connection.js';
 import { changedGuestFields, guestToFormValues } from '#web/features/guests/guest-form.js';
@@ -93,6 +94,17 @@ describe('reconnectDelay', () => {
     expect(reconnectDelay(12, () => 0.5)).toBe(30_000);
     expect(reconnectDelay(0, () => 0)).toBe(800);
     expect(reconnectDelay(0, () => 1)).toBe(1200);
+  });
+});
+
+describe('recentChangeIds', () => {
+  it('takes each id once, and forgets the oldest beyond its size', () => {
+    const had = recentChangeIds(3);
+    expect([7, 8, 7, 9].map((id) => had.add(id))).toEqual([true, true, false, true]);
+    // A fourth id pushes out 7, the first had; 8 and 9 are still known.
+    expect(had.add(10)).toBe(true);
+    expect([8, 9, 10].map((id) => had.add(id))).toEqual([false, false, false]);
+    expect(had.add(7)).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
 // and hands each to the open streams whose user is in the row's audience: named in it, or a
 // member of a team named in it. A stream's team is kept in memory and re-read from the database
 // when a `team` row concerns its user, so a removed member stops hearing the team at once.
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../db/client.js';
 import { changeEvents, users, type ChangeEvent } from '../db/schema/index.js';
@@ -188,7 +188,10 @@ export class LiveRelay {
   /**
    * The changes after `afterId` the user may hear of, or a reset when they cannot all be given:
    * the id is unknown (from the future, or the rows after it were pruned) or the gap is longer
-   * than REPLAY_LIMIT.
+   * than REPLAY_LIMIT. With them, in id order, the changes of lower id made up to MISSING_TTL_MS
+   * before `afterId`'s: a transaction that took its id first may have committed after the client
+   * heard of `afterId` (and after it lost the stream), and the relay itself waits that long for
+   * such a row. The client skips the ones it has.
    */
   async replay(
     listener: Pick<LiveListener, 'userId' | 'organizationId'>,
@@ -210,7 +213,17 @@ export class LiveRelay {
       .select()
       .from(changeEvents)
       .where(
-        and(gt(changeEvents.id, afterId), audienceIs(listener.userId, listener.organizationId)),
+        and(
+          or(
+            gt(changeEvents.id, afterId),
+            and(
+              lt(changeEvents.id, afterId),
+              sql`${changeEvents.createdAt} >= (select created_at from change_events
+                where id <= ${afterId} order by id desc limit 1) - ${MISSING_TTL_MS} * interval '1 millisecond'`,
+            ),
+          ),
+          audienceIs(listener.userId, listener.organizationId),
+        ),
       )
       .orderBy(asc(changeEvents.id))
       .limit(REPLAY_LIMIT + 1);

@@ -1,6 +1,6 @@
 // The connection to GET /api/live (docs/product.md#live-updates): one EventSource at a time,
-// reopened after a failure with a growing pause (1 s, 2 s, 4 s ... 30 s, with jitter) from the last
-// event it received, so no change is missed across a drop.
+// reopened after a failure with a growing pause (1 s, 2 s, 4 s ... 30 s, with jitter) from the
+// newest change it had, so no change is missed across a drop, and none is applied twice.
 import { LIVE_KINDS, type LiveChange, type LiveKind } from '#shared/live.js';
 
 export type { LiveChange };
@@ -44,6 +44,24 @@ export interface LiveConnectionOptions {
   onStatus: (status: LiveStatus) => void;
 }
 
+/**
+ * The change ids a tab has had, the newest `max` of them. A resume sends again the changes of
+ * the minute before the last id it names (one of them may have committed after it), and the ones
+ * had already are skipped.
+ */
+export function recentChangeIds(max = 2000): { add(id: number): boolean } {
+  const ids = new Set<number>();
+  return {
+    /** Records `id`; false when it was had already. */
+    add(id) {
+      if (ids.has(id)) return false;
+      ids.add(id);
+      if (ids.size > max) ids.delete(ids.values().next().value as number);
+      return true;
+    },
+  };
+}
+
 /** Opens the stream; the returned function closes it for good. */
 export function connectLive({
   url = '/api/live',
@@ -52,13 +70,15 @@ export function connectLive({
   onStatus,
 }: LiveConnectionOptions): () => void {
   let source: EventSource | null = null;
-  let lastEventId: string | null = null;
+  /** The newest id had: a resume replays the changes after it (and the minute before it). */
+  let lastEventId: number | null = null;
+  const had = recentChangeIds();
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
   const open = () => {
-    const target = lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url;
+    const target = lastEventId === null ? url : `${url}?lastEventId=${lastEventId}`;
     const current = new EventSource(target, { withCredentials: true });
     source = current;
     current.onopen = () => {
@@ -66,12 +86,16 @@ export function connectLive({
       onStatus('live');
     };
     current.addEventListener('change', (event) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
+      const id = eventId(event);
+      if (id !== null) {
+        if (!had.add(id)) return;
+        lastEventId = Math.max(lastEventId ?? 0, id);
+      }
       const change = parseLiveChange(event.data as string);
       if (change) onChange(change);
     });
     current.addEventListener('reset', (event) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
+      lastEventId = eventId(event) ?? lastEventId;
       onReset();
     });
     // The browser's own retry would keep one fixed pause and give up on an error status; this
@@ -92,4 +116,10 @@ export function connectLive({
     clearTimeout(timer);
     source?.close();
   };
+}
+
+/** The `id:` of an event, when it is a change id. */
+function eventId(event: MessageEvent): number | null {
+  const id = Number(event.lastEventId);
+  return event.lastEventId !== '' && Number.isSafeInteger(id) && id >= 0 ? id : null;
 }
