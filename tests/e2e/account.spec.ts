@@ -2,10 +2,9 @@
 // #account-screen, #account-messages): verify a phone with the texted code, change the password and
 // log in with it, delete an account (scheduled, then cancelled at sign-in; and permanent, then
 // refused at login); axe on both pages and the deletion dialogs.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, toast } from './auth-helpers';
-import { expectSettled } from './board-helpers';
+import { expectSettled, seriousViolations } from './board-helpers';
 import { expect, test } from './fixtures';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { SEEDED_ACCOUNTS, type SeededAccount } from './seeded-accounts';
@@ -16,19 +15,6 @@ async function signIn(page: Page, account: SeededAccount): Promise<void> {
     data: { username: account.username, password: account.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test('a host verifies a phone on /verify-phone with the texted code', async ({ page }) => {
