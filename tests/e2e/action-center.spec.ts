@@ -21,6 +21,7 @@ import {
 } from './action-center-helpers';
 import { card, openBoard, search, seriousViolations, toast } from './board-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { chooseOption } from './select-helpers';
 
 test.use({ timezoneId: BROWSER_ZONE });
@@ -587,4 +588,58 @@ test('a refused event says "Failed to create event" with the reason and keeps th
   );
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(`Podcast with ${name}`);
+});
+
+test('an event moves to a new day and time from its row, its end and journal following', async ({
+  page,
+  account: _account,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/);
+  const name = uniqueName('Moving Guest');
+  const guest = await createGuestWithApi(page.request, { name, details: 'Needs another day' });
+  const title = `Podcast with ${name}`;
+  const noon = await browserNoon(page, 1);
+  const event = await createEventWithApi(page.request, {
+    title,
+    startTime: noon,
+    endTime: new Date(Date.parse(noon) + 3_600_000).toISOString(),
+    eventType: 'recording',
+    guestId: guest.id,
+  });
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  const entry = agendaEntry(sheet, title);
+  await entry.getByRole('button', { name: `Move ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move Event' });
+  const date = dialog.getByRole('textbox', { name: 'Date' });
+  await expect(date).toHaveValue(displayDay(await browserDay(page, 1)));
+  await expect(dialog.getByLabel('Start time')).toHaveValue('12:00');
+
+  // Changed elsewhere since the sheet read it: refused, and the list is read again.
+  const changed = await page.request.patch(`/api/calendar/${event.id}`, {
+    data: { reminders: [60], version: event.version },
+  });
+  expect(changed.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Move Event' }).click();
+  await expect(toast(page, 'Error')).toContainText('Failed to move the event:');
+  await expect(dialog).toBeVisible();
+  await expect(entry).toContainText('SMS reminders: 1 hour before');
+
+  const day = await browserDay(page, 5);
+  await date.fill(day);
+  await dialog.getByLabel('Start time').fill('15:30');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotsAtEachWidth(page, 'move-event-dialog', dialog, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
+  await dialog.getByRole('button', { name: 'Move Event' }).click();
+  const when = `${displayDay(day)} · 3:30 PM – 4:30 PM`;
+  await expect(toast(page, 'Event moved')).toContainText(`${title}: ${when}.`);
+  await expect(dialog).toBeHidden();
+  await expect(entry).toContainText(when);
+
+  const journal = await page.request.get(`/api/guests/${guest.id}/journal`);
+  expect(JSON.stringify(await journal.json())).toContain('Event moved');
 });

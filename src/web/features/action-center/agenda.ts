@@ -313,3 +313,21 @@ export function dueDayToIso(day: string): string {
 export function formatDueDate(iso: string): string {
   return dayjs(iso).format('MMM D, YYYY');
 }
+
+/** An all-day event runs from the start of its day to 23:59:59.999 (docs/product.md#validation). */
+export function isAllDayEvent({
+  startTime,
+  endTime,
+}: Pick<CalendarEventDto, 'startTime' | 'endTime'>): boolean {
+  const start = dayjs(startTime);
+  return (
+    start.isSame(start.startOf('day')) && dayjs(endTime).isSame(start.endOf('day'), 'millisecond')
+  );
+}
+
+/** "Jan 5, 2025 · 10:00 AM – 11:00 AM", or "Jan 5, 2025 · All day". */
+export function eventWhen(event: Pick<CalendarEventDto, 'startTime' | 'endTime'>): string {
+  if (isAllDayEvent(event)) return `${formatDueDate(event.startTime)} · All day`;
+  const start = dayjs(event.startTime);
+  return `${formatDueDate(event.startTime)} · ${start.format('h:mm A')} – ${dayjs(event.endTime).format('h:mm A')}`;
+}

@@ -1,20 +1,22 @@
 // One entry of the Action Center: what it is, when, for whom, who it is assigned to
-// (docs/product.md#action-center-assignees), and its buttons (Complete, Update
-// Due Date, Contact Info, Archive, Delete). The sheet owns the mutations; this only reports clicks.
+// (docs/product.md#action-center-assignees), and its buttons (Complete, Update Due Date or, for an
+// event, Move, Contact Info, Archive, Delete). The sheet owns the mutations of the buttons this only
+// reports; an event's Move and Reminders own theirs.
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import {
   IconAddressBook,
   IconArchive,
   IconCalendarDue,
+  IconCalendarTime,
   IconCheck,
   IconTrash,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { memo, type ReactNode } from 'react';
-import { formatDueDate, type AgendaEntry } from '../agenda';
+import { eventWhen, formatDueDate, type AgendaEntry } from '../agenda';
 import { AGENDA_KINDS } from '../api/agenda-kinds';
 import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
 import { EventReminders } from './event-reminders';
+import { MoveEvent } from './move-event';
 
 export interface AgendaRowActions {
   onComplete: (entry: AgendaEntry) => void;
@@ -33,16 +35,7 @@ function kindLabel(entry: AgendaEntry): string {
 
 /** "Due Jan 5, 2025", "Jan 5, 2025 · 10:00 AM – 11:00 AM", "Jan 5, 2025 · All day". */
 function whenText(entry: AgendaEntry): string | null {
-  if (entry.source.kind === 'event') {
-    const { startTime, endTime } = entry.source.event;
-    const start = dayjs(startTime);
-    const end = dayjs(endTime);
-    const allDay =
-      start.isSame(start.startOf('day')) && end.isSame(start.endOf('day'), 'millisecond');
-    return allDay
-      ? `${formatDueDate(startTime)} · All day`
-      : `${formatDueDate(startTime)} · ${start.format('h:mm A')} – ${end.format('h:mm A')}`;
-  }
+  if (entry.source.kind === 'event') return eventWhen(entry.source.event);
   if (entry.at) return `Due ${formatDueDate(entry.at)}`;
   return entry.isEvergreen ? 'Evergreen' : null;
 }
@@ -174,6 +167,16 @@ export const AgendaRow = memo(function AgendaRow({
             >
               Complete
             </Button>
+          )}
+          {event && !entry.completed && (
+            <MoveEvent
+              event={event}
+              trigger={(open) => (
+                <RowIconButton tooltip="Move Event" label={`Move ${entry.title}`} onClick={open}>
+                  <IconCalendarTime size={16} aria-hidden />
+                </RowIconButton>
+              )}
+            />
           )}
           {!entry.completed && !isEvent && (
             <RowIconButton

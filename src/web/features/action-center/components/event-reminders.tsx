@@ -5,18 +5,24 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { REMINDER_LABELS, REMINDER_OFFSETS, reminderSummary } from '#shared/notifications.js';
-import { useUpdateEventReminders } from '../api/update-event-reminders';
+import { useUpdateEvent } from '../api/update-event';
 
 export function EventReminders({ event }: { event: CalendarEventDto }) {
   const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
-  const update = useUpdateEventReminders();
+  // The copy the popover opened on: a change made meanwhile is refused by its version.
+  const [base, setBase] = useState(event);
+  const update = useUpdateEvent();
   const open = () => {
+    setBase(event);
     setChosen(event.reminders.map(String));
     setOpened(true);
   };
   const save = () =>
-    update.mutate({ event, reminders: chosen.map(Number) }, { onSuccess: () => setOpened(false) });
+    update.mutate(
+      { event: base, change: { reminders: chosen.map(Number) } },
+      { onSuccess: () => setOpened(false) },
+    );
   return (
     <Group gap={6} wrap="nowrap">
       {event.reminders.length > 0 && (

@@ -1,0 +1,132 @@
+// An event's Move button on its Action Center row (docs/product.md#action-center-groups): a dialog
+// with the new date and, unless the event is all day, its start time. The end moves with the
+// start (the duration is kept) and the SMS reminders with it (docs/product.md#sms-notifications).
+// A start left out is refused before anything is sent; the mutation toasts the server's answer.
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useRef, useState, type ReactNode } from 'react';
+import { EVENT_MESSAGES } from '#shared/action-center-messages.js';
+import type { CalendarEventDto } from '#shared/schemas/action-center.js';
+import { isAllDayEvent } from '../agenda';
+import { useUpdateEvent } from '../api/update-event';
+import { eventTimes, initialEventForm } from '../forms';
+import { AgendaForm, DayInput } from './form-fields';
+
+/** `trigger` draws the row's button; the dialog is made afresh at each opening. */
+export function MoveEvent({
+  event,
+  trigger,
+}: {
+  event: CalendarEventDto;
+  trigger: (open: () => void) => ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [opening, setOpening] = useState(0);
+  return (
+    <>
+      {trigger(() => {
+        setOpening((count) => count + 1);
+        setOpened(true);
+      })}
+      {opening > 0 && (
+        <MoveEventDialog
+          key={opening}
+          event={event}
+          opened={opened}
+          onClose={() => setOpened(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function MoveEventDialog({
+  event,
+  opened,
+  onClose,
+}: {
+  event: CalendarEventDto;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  // The copy the host opened: a change made meanwhile (the row may be read again under the
+  // dialog) is refused by its version, not overwritten.
+  const [base, setBase] = useState(event);
+  const latest = useRef(event);
+  latest.current = event;
+  const allDay = isAllDayEvent(base);
+  const start = dayjs(base.startTime);
+  const [date, setDate] = useState<string | null>(start.format('YYYY-MM-DD'));
+  const [time, setTime] = useState(start.format('HH:mm'));
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateEvent();
+
+  const handleSubmit = () => {
+    const times = eventTimes({ ...initialEventForm(null), date, time, isAllDay: allDay });
+    if (!times) {
+      setError(EVENT_MESSAGES.startTimeRequired);
+      return;
+    }
+    update.mutate(
+      { event: base, change: { startTime: times.start.toISOString() } },
+      // Refused as stale: the toast says so and the list is read again; the host's choice stays,
+      // and Move Event again saves it over that change.
+      { onSuccess: () => onClose(), onError: () => setBase(latest.current) },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Move Event"
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <AgendaForm
+        label="Move Event"
+        onSubmit={(submitted) => {
+          submitted.preventDefault();
+          handleSubmit();
+        }}
+      >
+        <Text size="sm">
+          New start for <strong>{base.title}</strong>. The end moves with it, and its SMS reminders
+          too.
+        </Text>
+        <Group grow align="flex-start" gap="sm">
+          <DayInput
+            label="Date"
+            withAsterisk
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setError(null);
+            }}
+            error={error}
+          />
+          {!allDay && (
+            <TimeInput
+              label="Start time"
+              value={time}
+              onChange={(change) => {
+                setTime(change.currentTarget.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Move Event
+          </Button>
+        </Group>
+      </AgendaForm>
+    </Modal>
+  );
+}
