@@ -5,8 +5,10 @@ import {
   deleteConfirmation,
   dueDayError,
   dueDayToIso,
+  eventWhen,
   formatDueDate,
   groupAgenda,
+  isAllDayEvent,
   localDay,
   suggestedDueDay,
   type AgendaItem,
@@ -98,6 +100,18 @@ describe('in Los Angeles (UTC-7 in summer)', () => {
     expect(dueDayError(null, now)).toBe('Missing required information to update the due date');
     expect(dueDayError('2025-02-30', now)).toBe('Invalid date selected');
     expect(dueDayError('soon', now)).toBe('Invalid date selected');
+  });
+
+  it("writes an event's time as the row shows it, all day for midnight to 23:59:59.999 local", () => {
+    const timed = { startTime: '2025-07-04T22:00:00Z', endTime: '2025-07-04T23:30:00Z' };
+    expect(isAllDayEvent(timed)).toBe(false);
+    expect(eventWhen(timed)).toBe('Jul 4, 2025 · 3:00 PM – 4:30 PM');
+    const allDay = { startTime: '2025-07-04T07:00:00.000Z', endTime: '2025-07-05T06:59:59.999Z' };
+    expect(isAllDayEvent(allDay)).toBe(true);
+    expect(eventWhen(allDay)).toBe('Jul 4, 2025 · All day');
+    // A whole UTC day is not a whole day here.
+    const utcDay = { startTime: '2025-07-04T00:00:00.000Z', endTime: '2025-07-04T23:59:59.999Z' };
+    expect(isAllDayEvent(utcDay)).toBe(false);
   });
 
   it('sends a picked day as its local start with the offset, written as that day', () => {
