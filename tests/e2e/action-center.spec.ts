@@ -629,11 +629,16 @@ test('an event moves to a new day and time from its row, its end and journal fol
   const day = await browserDay(page, 5);
   await date.fill(day);
   await dialog.getByLabel('Start time').fill('15:30');
-  expect(await seriousViolations(page)).toEqual([]);
-  await screenshotsAtEachWidth(page, 'move-event-dialog', dialog, {
-    desktopWidth: 1440,
-    fullPage: false,
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotsAtEachWidth(page, `move-event-dialog-${theme}`, dialog, {
+      desktopWidth: 1440,
+      fullPage: false,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await dialog.getByRole('button', { name: 'Move Event' }).click();
   const when = `${displayDay(day)} · 3:30 PM – 4:30 PM`;
   await expect(toast(page, 'Event moved')).toContainText(`${title}: ${when}.`);
