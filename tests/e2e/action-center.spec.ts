@@ -648,3 +648,34 @@ test('an event moves to a new day and time from its row, its end and journal fol
   const journal = await page.request.get(`/api/guests/${guest.id}/journal`);
   expect(JSON.stringify(await journal.json())).toContain('Event moved');
 });
+
+test('an all-day event moves by its day alone and stays all day', async ({
+  page,
+  account: _account,
+}) => {
+  const title = uniqueName('Studio day');
+  // Midnight to 23:59:59.999 of the browser's day after tomorrow (docs/product.md#validation).
+  const [startTime, endTime] = await page.evaluate(() => {
+    const start = new Date();
+    start.setDate(start.getDate() + 2);
+    start.setHours(0, 0, 0, 0);
+    const end = new Date(start);
+    end.setHours(23, 59, 59, 999);
+    return [start.toISOString(), end.toISOString()];
+  });
+  await createEventWithApi(page.request, { title, startTime, endTime, eventType: 'other' });
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  const entry = agendaEntry(sheet, title);
+  await expect(entry).toContainText(`${displayDay(await browserDay(page, 2))} · All day`);
+  await entry.getByRole('button', { name: `Move ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move Event' });
+  await expect(dialog.getByRole('textbox', { name: 'Date' })).toBeVisible();
+  await expect(dialog.getByLabel('Start time')).toHaveCount(0);
+
+  const day = await browserDay(page, 4);
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(day);
+  await dialog.getByRole('button', { name: 'Move Event' }).click();
+  await expect(toast(page, 'Event moved')).toContainText(`${title}: ${displayDay(day)} · All day.`);
+  await expect(entry).toContainText(`${displayDay(day)} · All day`);
+});
