@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agendaListQueryKey, shownVersion } from '#web/features/action-center/api/agenda-kinds.js';
 import { completeAgendaItem } from '#web/features/action-center/api/complete-agenda-item.js';
 import { updateAgendaDueDate } from '#web/features/action-center/api/update-agenda-due-date.js';
+import { currentOr } from '#web/features/action-center/api/update-event.js';
+import type { CalendarEventDto } from '#shared/schemas/action-center.js';
+import { ApiError } from '#web/lib/api.js';
 
 /** fetch answering 200 `{guestId: null}`, keeping each request's method, path and body. */
 function recordRequests() {
@@ -60,5 +63,22 @@ describe('the version an Action Center change sends', () => {
         body: { dueDate: '2026-12-01T12:00:00.000Z', version: 8 },
       },
     ]);
+  });
+});
+
+describe('currentOr (an event saved again after a stale refusal)', () => {
+  const mine = { id: 4, version: 2, title: 'Recording' } as CalendarEventDto;
+  const theirs = { ...mine, version: 3, reminders: [60] } as CalendarEventDto;
+
+  it('takes the event a 409 of a stale version carries, and keeps the copy on any other error', () => {
+    const stale = new ApiError(409, 'stale', {
+      message: 'alice changed this event since you opened it.',
+      conflict: { changedBy: 'alice', changedAt: '2026-11-26T10:00:00.000Z', current: theirs },
+    } as never);
+    expect(currentOr(stale, mine)).toBe(theirs);
+    expect(currentOr(new ApiError(400, 'bad', { message: 'Start time is required' }), mine)).toBe(
+      mine,
+    );
+    expect(currentOr(new Error('offline'), mine)).toBe(mine);
   });
 });

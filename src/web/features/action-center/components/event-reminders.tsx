@@ -5,7 +5,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { REMINDER_LABELS, REMINDER_OFFSETS, reminderSummary } from '#shared/notifications.js';
-import { useUpdateEvent } from '../api/update-event';
+import { currentOr, useUpdateEvent } from '../api/update-event';
 
 export function EventReminders({ event }: { event: CalendarEventDto }) {
   const [opened, setOpened] = useState(false);
@@ -21,7 +21,8 @@ export function EventReminders({ event }: { event: CalendarEventDto }) {
   const save = () =>
     update.mutate(
       { event: base, change: { reminders: chosen.map(Number) } },
-      { onSuccess: () => setOpened(false) },
+      // Refused as stale: the choice stays, and saving again saves it over the change shown.
+      { onSuccess: () => setOpened(false), onError: (error) => setBase(currentOr(error, base)) },
     );
   return (
     <Group gap={6} wrap="nowrap">

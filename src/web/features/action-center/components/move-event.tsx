@@ -6,11 +6,11 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EVENT_MESSAGES } from '#shared/action-center-messages.js';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { isAllDayEvent } from '../agenda';
-import { useUpdateEvent } from '../api/update-event';
+import { currentOr, useUpdateEvent } from '../api/update-event';
 import { eventTimes, initialEventForm } from '../forms';
 import { AgendaForm, DayInput } from './form-fields';
 
@@ -54,8 +54,6 @@ function MoveEventDialog({
   // The copy the host opened: a change made meanwhile (the row may be read again under the
   // dialog) is refused by its version, not overwritten.
   const [base, setBase] = useState(event);
-  const latest = useRef(event);
-  latest.current = event;
   const allDay = isAllDayEvent(base);
   const start = dayjs(base.startTime);
   const [date, setDate] = useState<string | null>(start.format('YYYY-MM-DD'));
@@ -71,9 +69,9 @@ function MoveEventDialog({
     }
     update.mutate(
       { event: base, change: { startTime: times.start.toISOString() } },
-      // Refused as stale: the toast says so and the list is read again; the host's choice stays,
-      // and Move Event again saves it over that change.
-      { onSuccess: () => onClose(), onError: () => setBase(latest.current) },
+      // Refused as stale: the toast says so and the answer carries the event as it is now; the
+      // host's choice stays, and Move Event again saves it over that change.
+      { onSuccess: () => onClose(), onError: (error) => setBase(currentOr(error, base)) },
     );
   };
 
