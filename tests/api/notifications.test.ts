@@ -332,6 +332,61 @@ describe('event reminders', () => {
     const response = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {});
     expect(fieldErrors(response)).toEqual({ startTime: 'Start time is required' });
   });
+
+  it('a move that names its end keeps it: an all-day event onto a 23-hour day', async () => {
+    const { cookie } = await host();
+    // All day on a New York Saturday, moved onto the Sunday clocks go forward (23 hours).
+    const event = await addEvent(cookie, {
+      startTime: '2027-03-13T05:00:00.000Z',
+      endTime: '2027-03-14T04:59:59.999Z',
+    });
+    const moved = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {
+      startTime: '2027-03-14T05:00:00.000Z',
+      endTime: '2027-03-15T03:59:59.999Z',
+      version: event.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().event).toMatchObject({
+      startTime: '2027-03-14T05:00:00.000Z',
+      endTime: '2027-03-15T03:59:59.999Z',
+    });
+    // Only the end differs (the host fixes an end): still a move, journalled as one.
+    const stretched = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {
+      startTime: '2027-03-14T05:00:00.000Z',
+      endTime: '2027-03-15T04:59:59.999Z',
+    });
+    expect(stretched.statusCode, stretched.body).toBe(200);
+    expect(stretched.json().event.endTime).toBe('2027-03-15T04:59:59.999Z');
+    expect(stretched.json().event.version).toBeGreaterThan(moved.json().event.version);
+  });
+
+  it('refuses an end before the start, an end without a start, and writes nothing', async () => {
+    const { cookie } = await host();
+    const event = await addEvent(cookie);
+    const before = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {
+      startTime: at(3 * DAY).toISOString(),
+      endTime: at(2 * DAY).toISOString(),
+    });
+    expect(before.statusCode).toBe(400);
+    expect(fieldErrors(before)).toEqual({ endTime: 'End time cannot be before the start time' });
+    const alone = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {
+      endTime: at(3 * DAY).toISOString(),
+      reminders: [15],
+    });
+    expect(fieldErrors(alone)).toEqual({ startTime: 'Start time is required' });
+    const junk = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {
+      startTime: at(3 * DAY).toISOString(),
+      endTime: 'tomorrow',
+    });
+    expect(Object.keys(fieldErrors(junk))).toEqual(['endTime']);
+    const [unchanged] = (await apiCall(t, cookie, 'GET', '/api/calendar')).json();
+    expect(unchanged).toMatchObject({
+      startTime: event.startTime,
+      endTime: event.endTime,
+      reminders: event.reminders,
+      version: event.version,
+    });
+  });
 });
 
 describe('the delivery job', () => {

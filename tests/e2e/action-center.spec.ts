@@ -679,3 +679,48 @@ test('an all-day event moves by its day alone and stays all day', async ({
   await expect(toast(page, 'Event moved')).toContainText(`${title}: ${displayDay(day)} · All day.`);
   await expect(entry).toContainText(`${displayDay(day)} · All day`);
 });
+
+test.describe('in a zone with clock changes', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('an all-day event moved onto the day the clocks change is still all day', async ({
+    page,
+    account: _account,
+  }) => {
+    const title = uniqueName('Studio day');
+    // The browser's next 23- or 25-hour day, and an all-day event the day before it.
+    const { day, startTime, endTime } = await page.evaluate(() => {
+      const start = new Date();
+      start.setHours(0, 0, 0, 0);
+      for (;;) {
+        start.setDate(start.getDate() + 1);
+        const next = new Date(start);
+        next.setDate(next.getDate() + 1);
+        if (next.getTime() - start.getTime() !== 86_400_000) break;
+      }
+      const before = new Date(start);
+      before.setDate(before.getDate() - 1);
+      const end = new Date(before);
+      end.setHours(23, 59, 59, 999);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return {
+        day: `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`,
+        startTime: before.toISOString(),
+        endTime: end.toISOString(),
+      };
+    });
+    await createEventWithApi(page.request, { title, startTime, endTime, eventType: 'other' });
+    await openBoard(page);
+    const sheet = await openActionCenter(page);
+    const entry = agendaEntry(sheet, title);
+    await expect(entry).toContainText('All day');
+    await entry.getByRole('button', { name: `Move ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move Event' });
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(day);
+    await dialog.getByRole('button', { name: 'Move Event' }).click();
+    await expect(toast(page, 'Event moved')).toContainText(
+      `${title}: ${displayDay(day)} · All day.`,
+    );
+    await expect(entry).toContainText(`${displayDay(day)} · All day`);
+  });
+});

@@ -54,15 +54,21 @@ export const calendarEventKind: AgendaKind<
 type EventChange = AgendaChange<typeof calendarEvents>;
 
 /**
- * PATCH /api/calendar/:id: moves the event (the end keeps its distance from the start) and / or
- * sets its reminders; a completed event is not moved. Its pending SMS reminders follow it (the
- * sms_messages trigger, docs/product.md#sms-notifications). Each change is a journal entry.
+ * PATCH /api/calendar/:id: moves the event and / or sets its reminders; a completed event is not
+ * moved. The end keeps its distance from the start unless the move names it (an all-day event
+ * ends at its new day's midnight, whatever the day's length: docs/decisions/022). Its pending SMS
+ * reminders follow it (the sms_messages trigger, docs/product.md#sms-notifications). Each change
+ * is a journal entry.
  */
 export const updateEvent = (
   deps: ActionCenterDeps,
   viewer: Viewer,
   id: number,
-  body: { startTime?: Date | undefined; reminders?: number[] | undefined },
+  body: {
+    startTime?: Date | undefined;
+    endTime?: Date | undefined;
+    reminders?: number[] | undefined;
+  },
   options: ChangeOptions = {},
 ) =>
   changeItem(
@@ -73,10 +79,17 @@ export const updateEvent = (
     ({ item }): (EventChange | null)[] => {
       const changes: (EventChange | null)[] = [];
       const { startTime, reminders } = body;
-      if (startTime && startTime.getTime() !== item.startTime.getTime() && !item.isCompleted) {
-        const endTime = new Date(
-          startTime.getTime() + (item.endTime.getTime() - item.startTime.getTime()),
-        );
+      const endTime =
+        startTime &&
+        (body.endTime ??
+          new Date(startTime.getTime() + (item.endTime.getTime() - item.startTime.getTime())));
+      if (
+        startTime &&
+        endTime &&
+        !item.isCompleted &&
+        (startTime.getTime() !== item.startTime.getTime() ||
+          endTime.getTime() !== item.endTime.getTime())
+      ) {
         changes.push({
           set: { startTime, endTime },
           verb: 'moved',

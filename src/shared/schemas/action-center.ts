@@ -317,8 +317,9 @@ export function defaultReminders(eventType: string): number[] {
 }
 
 /**
- * PATCH /api/calendar/:id: a new start (the end moves with it, keeping the duration) and / or
- * new reminders; one of them is required.
+ * PATCH /api/calendar/:id: a new start and / or new reminders; one of them is required. The end
+ * moves with the start, keeping the duration, unless an end is sent with it: an all-day event moved
+ * onto a day of a clock change ends at that day's own midnight (docs/decisions/022).
  */
 export const calendarEventUpdateSchema = z
   .object({
@@ -326,18 +327,28 @@ export const calendarEventUpdateSchema = z
       required: EVENT_MESSAGES.startTimeRequired,
       invalid: EVENT_MESSAGES.invalidStartTime,
     }).optional(),
+    endTime: requiredDate({
+      required: EVENT_MESSAGES.endTimeRequired,
+      invalid: EVENT_MESSAGES.invalidEndTime,
+    }).optional(),
     reminders: remindersField.optional(),
     version: versionField,
   })
   .superRefine((body, ctx) => {
-    if (body.startTime === undefined && body.reminders === undefined) {
+    const raw = body as Partial<typeof body>;
+    if (raw.startTime === undefined && (raw.reminders === undefined || raw.endTime !== undefined)) {
       ctx.addIssue({
         code: 'custom',
         path: ['startTime'],
         message: EVENT_MESSAGES.startTimeRequired,
       });
     }
-  });
+    if (raw.startTime instanceof Date && raw.endTime instanceof Date) {
+      if (raw.endTime < raw.startTime) {
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
+      }
+    }
+  }, always);
 
 /** GET /api/calendar?guestId=: one guest's events (a guest the caller can see), else all. */
 export const calendarQuerySchema = z.object({ guestId: idText.optional() });

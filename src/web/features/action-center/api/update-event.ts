@@ -11,7 +11,8 @@ import { showToast } from '#web/lib/notify.js';
 import { CALENDAR_QUERY_KEY, invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import { eventWhen } from '../agenda';
 
-export type EventChange = { reminders: number[] } | { startTime: string };
+/** New reminders, or a new start: the end moves with it unless named (an all-day event's). */
+export type EventChange = { reminders: number[] } | { startTime: string; endTime?: string };
 
 export interface UpdateEventVariables {
   event: Pick<CalendarEventDto, 'id' | 'version' | 'title'>;

@@ -67,8 +67,13 @@ function MoveEventDialog({
       setError(EVENT_MESSAGES.startTimeRequired);
       return;
     }
+    // An all-day event names its end, the new day's last moment: a day when the clocks change is
+    // 23 or 25 hours long, so keeping the old length would end it an hour off.
+    const change = allDay
+      ? { startTime: times.start.toISOString(), endTime: times.end.toISOString() }
+      : { startTime: times.start.toISOString() };
     update.mutate(
-      { event: base, change: { startTime: times.start.toISOString() } },
+      { event: base, change },
       // Refused as stale: the toast says so and the answer carries the event as it is now; the
       // host's choice stays, and Move Event again saves it over that change.
       { onSuccess: () => onClose(), onError: (error) => setBase(currentOr(error, base)) },
