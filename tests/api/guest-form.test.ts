@@ -181,6 +181,30 @@ describe('form settings', () => {
     expect(bad.json()).toMatchObject({ errors: [{ path: 'updatedAt' }] });
   });
 
+  it('takes null for a form never saved: the first save goes through, a second such is stale', async () => {
+    const host = await signedInUser(t);
+    const first = await putForm(host.cookie, { ...SETTINGS, updatedAt: null });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json() as { updatedAt: string };
+    // Another tab that also opened the form before it was ever saved.
+    const stale = await putForm(host.cookie, { ...SETTINGS, intro: 'Other tab', updatedAt: null });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: `${host.user.username} changed this guest form since you opened it.`,
+      conflict: { changedAt: saved.updatedAt, current: { intro: SETTINGS.intro } },
+    });
+    // The copy's time is compared as an instant: spelled without its milliseconds, it still is.
+    t.clock.advance(60_000);
+    const again = await putForm(host.cookie, {
+      ...SETTINGS,
+      intro: 'Second',
+      updatedAt: saved.updatedAt.replace('.000Z', 'Z'),
+    });
+    expect(saved.updatedAt).toMatch(/\.000Z$/);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as { intro: string }).intro).toBe('Second');
+  });
+
   it('needs a session', async () => {
     expect((await apiCall(t, undefined, 'GET', '/api/guest-form')).statusCode).toBe(401);
     const response = await t.app.inject({

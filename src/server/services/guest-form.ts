@@ -22,7 +22,7 @@ import { isUniqueViolation } from './auth.js';
 import { GUEST_NOT_FOUND, visibleTo, lockDuplicateScope } from './guests.js';
 import type { GuestDeps, Viewer } from './guests.js';
 import { writeJournal } from './journal.js';
-import { assertVersion, usernameOf } from './versions.js';
+import { assertSavedAt, usernameOf } from './versions.js';
 
 /** Who the journal names for what an applicant did. */
 export const APPLICANT_AUTHOR = { id: null, username: 'Guest form' } as const;
@@ -102,8 +102,9 @@ const slugTaken = () => fieldTaken('slug', GUEST_FORM_MESSAGES.slugTaken);
 /**
  * Saves the viewer's form (creating it the first time). A new link name replaces the old one at
  * once: the old address answers 404 from then on. A name another form uses: 409 on `slug`. With
- * `updatedAt` (the saved copy the client edited), a save made since by someone else or another
- * tab answers 409 naming who and when, with the form as it is (docs/product.md#versions).
+ * `updatedAt` (the saved copy the client edited, null for a form never saved), a save made since
+ * by someone else or another tab answers 409 naming who and when, with the form as it is
+ * (docs/product.md#versions).
  */
 export async function saveGuestForm(
   deps: GuestDeps,
@@ -115,7 +116,7 @@ export async function saveGuestForm(
       const { updatedAt: edited, ...fields } = settings;
       const [current] = await tx.select().from(guestForms).where(formOf(viewer)).for('update');
       if (current) {
-        await assertVersion(edited, current.updatedAt.toISOString(), async () => ({
+        await assertSavedAt(edited, current.updatedAt, async () => ({
           noun: 'guest form' as const,
           changedBy: await usernameOf(tx, current.updatedBy),
           changedAt: current.updatedAt,

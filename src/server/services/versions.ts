@@ -49,3 +49,19 @@ export async function assertVersion<D, V extends number | string = number>(
   const { noun, changedBy, changedAt, current } = await answer();
   throw new VersionConflictError(noun, changedBy, changedAt, current);
 }
+
+/**
+ * The check of saved settings, versioned by when they were saved (docs/product.md#versions):
+ * `edited` is the `updatedAt` of the copy the client edited, null when it had never been saved,
+ * undefined for no check; `savedAt` is the locked row's, null when there is none. Compared as
+ * instants, since one time may be spelled with or without its milliseconds.
+ */
+export function assertSavedAt<D>(
+  edited: string | null | undefined,
+  savedAt: Date | null,
+  answer: Parameters<typeof assertVersion<D, string>>[2],
+): Promise<void> {
+  const spell = (at: string | Date | null) =>
+    at === null ? 'never saved' : new Date(at).toISOString();
+  return assertVersion(edited === undefined ? undefined : spell(edited), spell(savedAt), answer);
+}

@@ -44,10 +44,14 @@ export const guestFormSettingsSchema = z.object({
   askPhone: flag,
   askLinkedin: flag,
   /**
-   * The saved form's `updatedAt` the client edited (docs/product.md#versions): a save made since
-   * answers 409. Left out: no check (the first save, or a client that does not care).
+   * The saved form's `updatedAt` the client edited, null when it had never been saved
+   * (docs/product.md#versions): a save made since answers 409. Left out: no check (a client that
+   * does not care).
    */
-  updatedAt: z.iso.datetime({ error: "updatedAt must be the form's updatedAt" }).optional(),
+  updatedAt: z.iso
+    .datetime({ error: "updatedAt must be the form's updatedAt" })
+    .nullable()
+    .optional(),
 });
 export type GuestFormSettingsInput = z.input<typeof guestFormSettingsSchema>;
 export type GuestFormSettings = z.output<typeof guestFormSettingsSchema>;

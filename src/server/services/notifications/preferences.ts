@@ -15,7 +15,7 @@ import type { Db } from '#server/db/client.js';
 import { notificationPreferences, smsMessages, users } from '#server/db/schema/index.js';
 import type { NotificationPreferencesRow } from '#server/db/schema/index.js';
 import { badRequest } from '#server/errors.js';
-import { assertVersion, usernameOf } from '../versions.js';
+import { assertSavedAt, usernameOf } from '../versions.js';
 
 type Stored = Omit<NotificationPreferencesRow, 'userId' | 'updatedAt'>;
 
@@ -111,19 +111,12 @@ export async function updatePreferences(
       .where(eq(notificationPreferences.userId, user.id));
     const { updatedAt: edited, ...settings } = body;
     const savedAt = current?.updatedAt ?? null;
-    // Compared as instants: the same time may be spelled with or without its milliseconds.
-    const spell = (at: string | Date | null) =>
-      at === null ? 'never saved' : new Date(at).toISOString();
-    await assertVersion(
-      edited === undefined ? undefined : spell(edited),
-      spell(savedAt),
-      async () => ({
-        noun: 'notification settings' as const,
-        changedBy: await usernameOf(tx, user.id),
-        changedAt: savedAt ?? now,
-        current: toDto(current ?? DEFAULT_PREFERENCES, savedAt, user.phoneVerified),
-      }),
-    );
+    await assertSavedAt(edited, savedAt, async () => ({
+      noun: 'notification settings' as const,
+      changedBy: await usernameOf(tx, user.id),
+      changedAt: savedAt ?? now,
+      current: toDto(current ?? DEFAULT_PREFERENCES, savedAt, user.phoneVerified),
+    }));
     const before = current ?? DEFAULT_PREFERENCES;
     const changes = Object.fromEntries(
       Object.entries(settings).filter(([, value]) => value !== undefined),
