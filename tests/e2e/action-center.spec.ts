@@ -19,7 +19,14 @@ import {
   shownActionCenter,
   startBrowserClockAtNoon,
 } from './action-center-helpers';
-import { card, openBoard, search, seriousViolations, toast } from './board-helpers';
+import {
+  card,
+  expectHeaderFits,
+  openBoard,
+  search,
+  seriousViolations,
+  toast,
+} from './board-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { chooseOption } from './select-helpers';
@@ -297,6 +304,8 @@ test('an event scheduled from a card shows "1 today" on the header button', asyn
 
   const button = page.getByRole('button', { name: /^Action Center/ });
   await expect(button).toContainText('1 today');
+  // The badge widens the button; the bar's other buttons make room for it at every width.
+  await expectHeaderFits(page);
 
   // The guest's events (GET /api/calendar?guestId=) are listed when scheduling again.
   await card(page, name)

@@ -151,3 +151,71 @@ export async function withoutLiveUpdates(page: Page, consoleGuard: ConsoleGuard)
   consoleGuard.allow(/net::ERR_FAILED.*\/api\/live|\/api\/live.*net::ERR_FAILED/);
   await page.route('**/api/live**', (route) => route.abort('failed'));
 }
+
+/**
+ * Desktop widths around the header's changes: its bar from 1,200 px, labels from 1,408 px, one row
+ * from 1,920 px.
+ */
+export const HEADER_WIDTHS = [1200, 1300, 1408, 1440, 1600, 1919, 1920, 2400] as const;
+
+/**
+ * At each of `HEADER_WIDTHS` the header fits what it holds (docs/product.md#board-screen): the
+ * whole title, the badges beside it and on its buttons, no control under another, and a search box
+ * wide enough to type in. Restores the viewport.
+ */
+export async function expectHeaderFits(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  try {
+    for (const width of HEADER_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const layout = await page.locator('header').evaluate((header) => {
+        const shown = [...header.querySelectorAll<HTMLElement>('h1, button, a, input, select')]
+          .filter((element) => element.checkVisibility() && element.getClientRects().length > 0)
+          .filter((element) => !element.closest('[role="dialog"]'));
+        const badge = [
+          ...header.querySelectorAll<HTMLElement>(
+            '[aria-label$=" new application"], [aria-label$=" new applications"]',
+          ),
+        ].find((element) => element.checkVisibility());
+        const boxes = [...shown, ...(badge ? [badge] : [])].map((element) => {
+          const box = element.getBoundingClientRect();
+          const name =
+            element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+          return { name, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+        });
+        const overlaps: string[] = [];
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => {
+            const apart =
+              a.right <= b.left + 0.5 ||
+              b.right <= a.left + 0.5 ||
+              a.bottom <= b.top + 0.5 ||
+              b.bottom <= a.top + 0.5;
+            // A control inside another (the search's clear button) is not an overlap.
+            const nested =
+              (a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom) ||
+              (b.left >= a.left && b.right <= a.right && b.top >= a.top && b.bottom <= a.bottom);
+            if (!apart && !nested) overlaps.push(`${a.name} / ${b.name}`);
+          }),
+        );
+        const title = header.querySelector('h1')!;
+        const searchBox = header.querySelector('input[type="search"]')!.getBoundingClientRect();
+        return {
+          overlaps,
+          titleCut: title.scrollWidth > title.clientWidth,
+          searchWidth: Math.round(searchBox.width),
+          pageWidth: document.documentElement.scrollWidth,
+        };
+      });
+      expect(layout, `header at ${width} px`).toEqual({
+        overlaps: [],
+        titleCut: false,
+        searchWidth: expect.any(Number),
+        pageWidth: width,
+      });
+      expect(layout.searchWidth, `search box at ${width} px`).toBeGreaterThanOrEqual(240);
+    }
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}

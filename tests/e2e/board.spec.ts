@@ -6,6 +6,7 @@ import {
   card,
   column,
   dragCardWithMouse,
+  expectHeaderFits,
   expectSettled,
   openBoard,
   search,
@@ -67,6 +68,7 @@ test('the board shows the header, the welcome line and guests as cards in their 
   for (const label of ['Archive', 'Account']) {
     await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  await expectHeaderFits(page);
 
   const note = card(column(page, 'Intro Call'), name);
   await expect(note).toBeVisible();

@@ -6,7 +6,14 @@
 // app bundle and reads without JavaScript. axe on the public page and the tab; screenshots light
 // and dark at 1,440 and 390 px.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { card, column, openBoard, seriousViolations, toast } from './board-helpers';
+import {
+  card,
+  column,
+  expectHeaderFits,
+  openBoard,
+  seriousViolations,
+  toast,
+} from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { expect, signInFreshAccount, test, uniqueName } from './session';
 
@@ -135,7 +142,11 @@ test('a host turns the form on, an applicant applies from a phone, the host find
   const note = card(column(page, 'Prospect'), name);
   await expect(note).toBeVisible();
   await expect(note.getByText('New', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('1 new application').filter({ visible: true })).toBeVisible();
+  const badge = page.getByLabel('1 new application').filter({ visible: true });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText('1 new', { useInnerText: true });
+  // Beside the whole title at every desktop width, the bar's buttons making room for it.
+  await expectHeaderFits(page);
   await screenshotsInBothSchemes(page, 'guest-form-new-card', note);
 
   await note.getByRole('button', { name: `View Journal for ${name}` }).click();

@@ -7,7 +7,14 @@
 // Team tab and the join page, light and dark, at 1,440 and 390 px.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { logIn, solveCaptcha } from './auth-helpers';
-import { card, openBoard, search, seriousViolations, toast } from './board-helpers';
+import {
+  card,
+  expectHeaderFits,
+  openBoard,
+  search,
+  seriousViolations,
+  toast,
+} from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { SEEDED_ACCOUNTS } from './seeded-accounts';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
@@ -173,6 +180,8 @@ test('an owner invites a newcomer, who registers through the link, joins, and is
       await expect(chosen).toHaveText(owner.username);
       // A username longer than the field ends in an ellipsis before the chevron.
       await expect(filter).toHaveCSS('text-overflow', 'ellipsis');
+      // Beside the filter the search box keeps room to type at every desktop width.
+      await expectHeaderFits(newcomer);
       await expect(card(newcomer, guestName)).toBeVisible();
       await axeInBothSchemes(newcomer);
       await screenshotsInBothSchemes(newcomer, 'team-board-filter', filter);

@@ -54,7 +54,7 @@ export const BoardHeader = memo(function BoardHeader({
           <ThemeIcon variant="filled" size="lg" radius="md" aria-hidden>
             <IconMicrophone size={20} />
           </ThemeIcon>
-          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.2} className={classes.title}>
             Podcast Guest Tracker
           </Title>
           <NewApplicationsCount count={newApplicationCount} />
@@ -94,7 +94,12 @@ export const BoardHeader = memo(function BoardHeader({
 
         <div className={classes.actions}>
           <Group gap="xs" wrap="nowrap" visibleFrom="lg">
-            <BoardMenuBar items={items} />
+            {/* A badge (new applications beside the title, "N today" on the Action Center) takes
+                the room some labels had: those items show as icon buttons. */}
+            <BoardMenuBar
+              items={items}
+              compact={newApplicationCount > 0 || (menuOptions.todayCount ?? 0) > 0}
+            />
             <ColorSchemeMenu />
           </Group>
           <Burger

@@ -7,7 +7,18 @@ import type { BoardMenuItem } from './board-menu-items';
 
 type Visibility = { visibleFrom?: 'xl'; hiddenFrom?: 'xl' };
 
-export function BoardMenuBar({ items }: { items: readonly BoardMenuItem[] }) {
+/**
+ * `compact`: a badge in the header (new applications beside the title, "N today" on the Action
+ * Center) takes the room of some labels, so Insights, Archive, Account and Logout are icon buttons
+ * at every width (docs/product.md#board-screen).
+ */
+export function BoardMenuBar({
+  items,
+  compact = false,
+}: {
+  items: readonly BoardMenuItem[];
+  compact?: boolean;
+}) {
   const csv = items.filter((item) => item.csv);
   const csvAt = items.findIndex((item) => item.csv);
   return items.map((item, index) => {
@@ -15,6 +26,7 @@ export function BoardMenuBar({ items }: { items: readonly BoardMenuItem[] }) {
     // Below xl (1,408 px) the bar has no room beside the whole title for every label: Verify Phone
     // is left out (a phone is also verified from Account settings' Profile tab), and Insights and
     // Logout show their icons only, named as their buttons are.
+    if (compact && item.barIconWhenCompact) return <BarItem key={item.key} item={item} icon />;
     if (item.barIconOnly) return <BarItem key={item.key} item={item} icon visibleFrom="xl" />;
     if (item.barIconBelowXl) {
       return (

@@ -31,6 +31,11 @@ export interface BoardMenuItem {
   barIconOnly?: boolean;
   /** In the bar an icon button below 1,408 px, a labelled button from there. */
   barIconBelowXl?: boolean;
+  /**
+   * In a compact bar (a badge in the header takes its room) an icon button named by its label at
+   * every width.
+   */
+  barIconWhenCompact?: boolean;
   /** Import and export: one "CSV" menu in the bar. */
   csv?: boolean;
   /** The filled button of the bar (Add Guest). */
@@ -103,6 +108,7 @@ export function useBoardMenuItems({
       icon: IconChartBar,
       to: '/insights',
       barIconBelowXl: true,
+      barIconWhenCompact: true,
     },
     {
       key: 'archive',
@@ -110,6 +116,7 @@ export function useBoardMenuItems({
       barLabel: 'Archive',
       icon: IconArchive,
       to: '/archive',
+      barIconWhenCompact: true,
     },
     {
       key: 'verify-phone',
@@ -124,6 +131,7 @@ export function useBoardMenuItems({
       barLabel: 'Account',
       icon: IconUserCircle,
       to: '/account',
+      barIconWhenCompact: true,
     },
     {
       key: 'logout',
@@ -133,6 +141,7 @@ export function useBoardMenuItems({
       loading: logout.isPending,
       staysOpen: true,
       barIconBelowXl: true,
+      barIconWhenCompact: true,
     },
   ];
   return items.filter((item): item is BoardMenuItem => Boolean(item));

@@ -14,6 +14,7 @@ export function NewApplicationsCount({ count }: { count: number }) {
         color="pink"
         variant="filled"
         size="lg"
+        tt="none"
         leftSection={<IconInbox size={14} aria-hidden />}
         aria-label={text}
         title={text}
