@@ -119,6 +119,8 @@ function ViewButton({ onClick, children }: { onClick: () => void; children: stri
       size="compact-xs"
       variant="light"
       mt={4}
+      // Apart from "Show changes", which may follow on the same line.
+      mr="sm"
       leftSection={<IconExternalLink size={12} aria-hidden />}
       onClick={onClick}
     >
