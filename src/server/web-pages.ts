@@ -22,6 +22,9 @@ export const PAGES: Record<string, Page> = {
   '/insights': { module: 'src/web/features/insights/components/insights-page.tsx' },
 };
 
+/** The app's icon as the manifest names it (index.html links it; the standalone pages too). */
+export const APP_ICON = 'src/web/assets/favicon.svg';
+
 /** Pages that load one entry of their own instead of the app (vite.config.ts build inputs). */
 export const STANDALONE_PAGES = {
   '/apply/:slug': 'src/web/apply/apply-page.ts',

@@ -105,6 +105,12 @@ test('a host turns the form on, an applicant applies from a phone, the host find
     // Only the page's own small script, never the app's bundle.
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/\/assets\/apply-[\w-]+\.js$/);
+    // The app's icon, named by the page, so the browser asks for no /favicon.ico.
+    const icon = await applicant.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^\/assets\/favicon-[\w-]+\.svg$/);
+    const iconResponse = await applicant.request.get(icon!);
+    expect(iconResponse.ok()).toBe(true);
+    expect(iconResponse.headers()['content-type']).toContain('image/svg+xml');
     await axeInBothSchemes(applicant);
 
     // A mistake first: the page comes back with the guest form's message and the values kept.

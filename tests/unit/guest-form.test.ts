@@ -106,6 +106,7 @@ describe('the public page', () => {
         askLinkedin: false,
         captcha: { provider: 'altcha' },
         scriptUrl: '/assets/apply-x.js',
+        icon: '/assets/favicon-x.svg',
       },
       { values: { name: '"><script>x</script>' }, errors: { name: '<i>bad</i>' } },
     );
@@ -113,6 +114,7 @@ describe('the public page', () => {
     expect(html).toContain('Be a guest on &lt;b&gt;Show&lt;/b&gt;');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(html).toContain('<script type="module" src="/assets/apply-x.js"></script>');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/assets/favicon-x.svg">');
     expect(html).not.toContain('name="phoneNumber"');
     expect(html).not.toContain('name="linkedinUrl"');
   });

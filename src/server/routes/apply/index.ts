@@ -16,25 +16,30 @@ import {
 } from '#server/services/guest-form-limits.js';
 import type { HitCounter } from '#server/services/guest-form-limits.js';
 import { HttpError } from '#server/errors.js';
-import { readManifest, STANDALONE_PAGES } from '../../web-pages.js';
+import { APP_ICON, readManifest, STANDALONE_PAGES } from '../../web-pages.js';
 import { renderFormPage, renderNotFoundPage, renderThanksPage } from './page.js';
-import type { FormState, FormView } from './page.js';
+import type { FormState, FormView, PageAssets } from './page.js';
 
 /** An application is a few KB of text at most; anything larger is refused unread (413). */
 const BODY_LIMIT = 32 * 1024;
 const FIELDS = ['name', 'email', 'pitch', 'title', 'organization', 'phoneNumber', 'linkedinUrl'];
 const HONEYPOT = 'website';
 
-/** The built script's address, or null without a build (API tests). */
-function scriptUrl(webRoot: string): string | null {
-  if (!existsSync(path.join(webRoot, '.vite', 'manifest.json'))) return null;
-  const entry = readManifest(webRoot)[STANDALONE_PAGES['/apply/:slug']];
-  return entry ? `/${entry.file}` : null;
+/**
+ * The built files the pages name: the captcha script and the app's icon (its own favicon, so the
+ * browser does not ask for /favicon.ico), or nulls without a build (API tests).
+ */
+function pageAssets(webRoot: string): PageAssets & { script: string | null } {
+  if (!existsSync(path.join(webRoot, '.vite', 'manifest.json')))
+    return { script: null, icon: null };
+  const manifest = readManifest(webRoot);
+  const file = (key: string) => (manifest[key] ? `/${manifest[key].file}` : null);
+  return { script: file(STANDALONE_PAGES['/apply/:slug']), icon: file(APP_ICON) };
 }
 
 export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
   const { ctx, redis } = opts;
-  const script = scriptUrl(opts.webRoot);
+  const { script, ...assets } = pageAssets(opts.webRoot);
   // The instances' shared Redis when there is one (app.ts opens and closes it), else the database.
   const inDatabase = databaseCounter(ctx.db);
   const counter: HitCounter = redis ? redisCounter(redis, inDatabase) : inDatabase;
@@ -56,7 +61,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(html);
-  const notFoundPage = (reply: FastifyReply) => sendHtml(reply, 404, renderNotFoundPage());
+  const notFoundPage = (reply: FastifyReply) => sendHtml(reply, 404, renderNotFoundPage(assets));
 
   app.setErrorHandler(async (error: HttpError & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -70,7 +75,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
     return sendHtml(
       reply,
       status,
-      renderNotFoundPage().replace(/<p>.*<\/p>/s, `<p>${message}</p>`),
+      renderNotFoundPage(assets).replace(/<p>.*<\/p>/s, `<p>${message}</p>`),
     );
   });
 
@@ -82,6 +87,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
     askLinkedin: open.form.askLinkedin,
     captcha: ctx.captcha.publicConfig,
     scriptUrl: script,
+    ...assets,
   });
 
   const publicRoute = { config: { public: true }, schema: { hide: true } };
@@ -100,7 +106,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
   app.get('/apply/:slug/thanks', publicRoute, async (request: SlugRequest, reply) => {
     const open = await findOpenForm(ctx.db, request.params.slug);
     if (!open) return notFoundPage(reply);
-    return sendHtml(reply, 200, renderThanksPage(open.showName));
+    return sendHtml(reply, 200, renderThanksPage(open.showName, assets));
   });
 
   app.post(

@@ -43,7 +43,12 @@ button{font:inherit;font-weight:600;color:#fff;background:#1864ab;border:0;borde
 footer{color:var(--muted);font-size:.85rem;margin-top:1rem;text-align:center}
 `;
 
-function layout(title: string, body: string, head = ''): string {
+/** The built files every page names: the app's icon, null without a build. */
+export interface PageAssets {
+  icon: string | null;
+}
+
+function layout(title: string, body: string, assets: PageAssets, head = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -51,6 +56,7 @@ function layout(title: string, body: string, head = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${assets.icon ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(assets.icon)}">` : ''}
 <style>${STYLE}</style>
 ${head}</head>
 <body>
@@ -62,7 +68,7 @@ ${body}
 `;
 }
 
-export interface FormView {
+export interface FormView extends PageAssets {
   slug: string;
   showName: string;
   intro: string;
@@ -239,10 +245,10 @@ ${captchaBlock(view, state)}
 </form>
 </div>
 <footer>Your details go to the show's host only.</footer>`;
-  return layout(title, body, head);
+  return layout(title, body, view, head);
 }
 
-export function renderThanksPage(showName: string): string {
+export function renderThanksPage(showName: string, assets: PageAssets): string {
   const title = 'Thank you for applying';
   return layout(
     title,
@@ -250,10 +256,11 @@ export function renderThanksPage(showName: string): string {
 <h1>${escapeHtml(title)}</h1>
 <p>The host of ${escapeHtml(showName)} has your application and will get in touch if it is a fit.</p>
 </div>`,
+    assets,
   );
 }
 
-export function renderNotFoundPage(): string {
+export function renderNotFoundPage(assets: PageAssets): string {
   const title = 'This form is not available';
   return layout(
     title,
@@ -261,5 +268,6 @@ export function renderNotFoundPage(): string {
 <h1>${escapeHtml(title)}</h1>
 <p>The link may be mistyped, or the host is not taking applications right now.</p>
 </div>`,
+    assets,
   );
 }
