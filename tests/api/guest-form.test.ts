@@ -326,6 +326,27 @@ describe('applications', () => {
     expect(await board(host.cookie)).toEqual([]);
   });
 
+  it('keep an unspent spam check for the corrected answer, and never a spent or refused one', async () => {
+    const host = await hostWithForm();
+    const token = await solveCaptcha(t.app);
+    const mistake = await apply('my-show', { captcha: token, email: 'not-an-email' });
+    expect(mistake.statusCode).toBe(400);
+    // The solution comes back in the page, marked as passed; the corrected answer lands with it.
+    expect(mistake.body).toContain(`name="captcha" id="captcha-token" value="${token}"`);
+    expect(mistake.body).toContain('Spam check passed. You can send the form.');
+    expect((await apply('my-show', { captcha: token })).statusCode).toBe(303);
+    expect(await board(host.cookie)).toHaveLength(1);
+    // Spent now: refused, and the page asks for a new check.
+    const replay = await apply('my-show', { captcha: token, email: 'other@example.com' });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body).toContain('Captcha verification failed');
+    expect(replay.body).toContain('name="captcha" id="captcha-token" value=""');
+    // Typed text in the field is escaped like every value.
+    const odd = await apply('my-show', { captcha: '"><b>x', email: 'not-an-email' });
+    expect(odd.body).toContain('value="&quot;&gt;&lt;b&gt;x"');
+    expect(await board(host.cookie)).toHaveLength(1);
+  });
+
   it('refuse a missing or replayed captcha', async () => {
     const host = await hostWithForm();
     const missing = await apply('my-show', { captcha: '' });

@@ -5,6 +5,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
+import { CAPTCHA_PASSED } from '#shared/apply-page.js';
 
 const box = document.getElementById('captcha');
 const status = document.getElementById('captcha-status');
@@ -14,7 +15,7 @@ const form = box?.closest('form');
 type State = 'verifying' | 'verified' | 'error';
 const MESSAGES: Record<State, string> = {
   verifying: 'Checking that you are not a robot…',
-  verified: 'Spam check passed. You can send the form.',
+  verified: CAPTCHA_PASSED,
   error: 'The spam check could not run. Please reload the page and try again.',
 };
 
@@ -44,7 +45,8 @@ async function solve(): Promise<boolean> {
 }
 
 if (box && form && token) {
-  let solving = solve();
+  // The server kept an unspent solution (the page came back for a field to correct): no new check.
+  let solving = token.value ? Promise.resolve(true) : solve();
   form.addEventListener('submit', (event) => {
     if (token.value) return;
     // Sent before the check finished: send once it has.

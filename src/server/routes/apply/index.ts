@@ -137,7 +137,9 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
           const name = String(issue.path[0] ?? '');
           errors[name] ??= issue.message;
         }
-        return page(400, { errors });
+        // The spam check is not spent yet: the page keeps its solution for the next try.
+        const token = body.captcha;
+        return page(400, { errors, ...(typeof token === 'string' && { captchaToken: token }) });
       }
 
       // A bot that filled the hidden field is thanked like anyone else, and nothing lands.

@@ -1,6 +1,7 @@
 // The public guest form's pages as plain HTML (docs/product.md#guest-form): no app bundle, one
 // small script for the captcha, readable and fillable without JavaScript. Every piece of text that
 // came from a host or an applicant goes through `escapeHtml`: nothing stored is ever markup.
+import { CAPTCHA_PASSED } from '#shared/apply-page.js';
 import type { CaptchaPublicConfig } from '#server/services/captcha.js';
 
 export function escapeHtml(text: string): string {
@@ -85,6 +86,11 @@ export interface FormState {
   errors: Record<string, string>;
   /** A message for the whole form (captcha, limits). */
   message?: string;
+  /**
+   * The spam check's solution the applicant sent, when the answer is refused before the check was
+   * spent (a field to correct): the page keeps it, so correcting a field costs no second check.
+   */
+  captchaToken?: string;
 }
 
 interface FieldSpec {
@@ -204,10 +210,12 @@ function captchaBlock(view: FormView, state: FormState): string {
     return `<div class="field"><div class="g-recaptcha" data-sitekey="${escapeHtml(view.captcha.siteKey)}"></div>
 ${error ? `<p class="error" id="captcha-error">${escapeHtml(error)}</p>` : ''}</div>`;
   }
-  // The script fills the hidden field with an ALTCHA proof of work and keeps the status current.
-  return `<div class="captcha" id="captcha" data-challenge="/api/captcha/challenge">
-<p id="captcha-status" role="status">The spam check needs JavaScript: please turn it on to send the form.</p>
-<input type="hidden" name="captcha" id="captcha-token" value="">
+  // The script fills the hidden field with an ALTCHA proof of work and keeps the status current;
+  // a solution the server kept (an answer refused before the check was spent) is used as it is.
+  const kept = state.captchaToken ?? '';
+  return `<div class="captcha" id="captcha" data-challenge="/api/captcha/challenge"${kept ? ' data-state="verified"' : ''}>
+<p id="captcha-status" role="status">${kept ? CAPTCHA_PASSED : 'The spam check needs JavaScript: please turn it on to send the form.'}</p>
+<input type="hidden" name="captcha" id="captcha-token" value="${escapeHtml(kept)}">
 ${error ? `<p class="error" id="captcha-error">${escapeHtml(error)}</p>` : ''}</div>`;
 }
 
