@@ -3,7 +3,7 @@
 // valid, invalid, duplicate (active and archived), over the per-IP and per-form limits, with a
 // replayed captcha or a filled honeypot, and isolation between hosts and teams.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestFormHits, guests } from '#server/db/schema/index.js';
 import { runCleanup } from '#server/jobs.js';
 import { addGuest, apiCall, createTestApp, signedInUser, solveCaptcha } from '../helpers/app.js';
@@ -326,7 +326,7 @@ describe('applications', () => {
     expect(await board(host.cookie)).toEqual([]);
   });
 
-  it('keep an unspent spam check for the corrected answer, and never a spent or refused one', async () => {
+  it('keep an unspent spam check for the corrected answer, and never a spent or false one', async () => {
     const host = await hostWithForm();
     const token = await solveCaptcha(t.app);
     const mistake = await apply('my-show', { captcha: token, email: 'not-an-email' });
@@ -336,14 +336,30 @@ describe('applications', () => {
     expect(mistake.body).toContain('Spam check passed. You can send the form.');
     expect((await apply('my-show', { captcha: token })).statusCode).toBe(303);
     expect(await board(host.cookie)).toHaveLength(1);
-    // Spent now: refused, and the page asks for a new check.
+    // Spent now: refused, and the page asks for a new check; nor is it handed back with a field
+    // to correct, and neither is anything that is no solution.
     const replay = await apply('my-show', { captcha: token, email: 'other@example.com' });
     expect(replay.statusCode).toBe(400);
     expect(replay.body).toContain('Captcha verification failed');
-    expect(replay.body).toContain('name="captcha" id="captcha-token" value=""');
-    // Typed text in the field is escaped like every value.
-    const odd = await apply('my-show', { captcha: '"><b>x', email: 'not-an-email' });
-    expect(odd.body).toContain('value="&quot;&gt;&lt;b&gt;x"');
+    const empty = 'name="captcha" id="captcha-token" value=""';
+    expect(replay.body).toContain(empty);
+    const spent = await apply('my-show', { captcha: token, email: 'not-an-email' });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.body).toContain(empty);
+    expect(spent.body).not.toContain('Spam check passed');
+    const junk = await apply('my-show', { captcha: '"><b>x', email: 'not-an-email' });
+    expect(junk.body).toContain(empty);
+    // A solution about to expire (a minute of its ten left) is not worth handing back either.
+    const late = await solveCaptcha(t.app);
+    const realNow = Date.now;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 9 * 60_000);
+    try {
+      const expiring = await apply('my-show', { captcha: late, email: 'not-an-email' });
+      expect(expiring.statusCode).toBe(400);
+      expect(expiring.body).toContain(empty);
+    } finally {
+      now.mockRestore();
+    }
     expect(await board(host.cookie)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify as verifyAltcha } from 'altcha-lib/frameworks/shared';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { captchaReplays } from '../db/schema/index.js';
@@ -23,7 +23,17 @@ export interface Captcha {
   createChallenge(): Promise<unknown>;
   /** Throws a 400 unless the token is a valid, unexpired, unused solution. */
   verify(token: string, hostname: string): Promise<void>;
+  /**
+   * Whether `verify` would still take the token a while from now (valid, unused, and not expiring
+   * within USABLE_MARGIN_MS), checked without using it up: the guest form hands such a solution
+   * back with a page to correct (docs/decisions/026). Never for reCAPTCHA, whose tokens only
+   * Google can check, once.
+   */
+  usable(token: string): Promise<boolean>;
 }
+
+/** How long a solution handed back must stay valid: time for the applicant to correct a field. */
+const USABLE_MARGIN_MS = 2 * 60 * 1000;
 
 export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db): Captcha {
   if (config.provider === 'recaptcha') return recaptcha(config);
@@ -42,6 +52,20 @@ export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db
         .onConflictDoNothing()
         .returning({ signature: captchaReplays.signature });
       return inserted.length === 1;
+    },
+  };
+
+  // The same check, reading the markers without writing one.
+  const peek = {
+    get: async () => undefined,
+    set: async () => undefined,
+    setIfAbsent: async (key: string) => {
+      const [used] = await db
+        .select({ signature: captchaReplays.signature })
+        .from(captchaReplays)
+        .where(eq(captchaReplays.signature, key))
+        .limit(1);
+      return !used;
     },
   };
 
@@ -66,6 +90,13 @@ export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db
           [{ path: 'recaptchaToken', message: 'Please complete the captcha verification' }],
         );
       }
+    },
+    async usable(token) {
+      const result = await verifyAltcha(token, deriveKey, hmacKey, undefined, peek);
+      if (result.error || !result.verification?.verified) return false;
+      const expiresAt = (result.payload as { challenge?: { parameters?: { expiresAt?: number } } })
+        .challenge?.parameters?.expiresAt;
+      return expiresAt === undefined || expiresAt * 1000 - Date.now() >= USABLE_MARGIN_MS;
     },
   };
 }
@@ -99,5 +130,6 @@ function recaptcha(config: Extract<Config['captcha'], { provider: 'recaptcha' }>
         ]);
       }
     },
+    usable: async () => false,
   };
 }

@@ -137,9 +137,10 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
           const name = String(issue.path[0] ?? '');
           errors[name] ??= issue.message;
         }
-        // The spam check is not spent yet: the page keeps its solution for the next try.
+        // The spam check is not spent yet: a solution still good keeps for the next try.
         const token = body.captcha;
-        return page(400, { errors, ...(typeof token === 'string' && { captchaToken: token }) });
+        const keep = typeof token === 'string' && token !== '' && (await ctx.captcha.usable(token));
+        return page(400, { errors, ...(keep && { captchaToken: token }) });
       }
 
       // A bot that filled the hidden field is thanked like anyone else, and nothing lands.
