@@ -205,6 +205,18 @@ describe('form settings', () => {
     expect((again.json() as { intro: string }).intro).toBe('Second');
   });
 
+  it('lets one of two first saves at once through and refuses the other as stale', async () => {
+    const host = await signedInUser(t);
+    const [first, second] = await Promise.all([
+      putForm(host.cookie, { ...SETTINGS, slug: 'first-show', updatedAt: null }),
+      putForm(host.cookie, { ...SETTINGS, slug: 'second-show', updatedAt: null }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const saved = (await apiCall(t, host.cookie, 'GET', '/api/guest-form')).json();
+    const winner = first.statusCode === 200 ? 'first-show' : 'second-show';
+    expect(saved).toMatchObject({ form: { slug: winner } });
+  });
+
   it('needs a session', async () => {
     expect((await apiCall(t, undefined, 'GET', '/api/guest-form')).statusCode).toBe(401);
     const response = await t.app.inject({

@@ -99,6 +99,10 @@ function constraintOf(error: unknown): string | undefined {
 
 const slugTaken = () => fieldTaken('slug', GUEST_FORM_MESSAGES.slugTaken);
 
+// Advisory lock name spaces of a form's saves (beside the duplicate check's 7301 and 7302).
+const LOCK_GUEST_FORM_OF_USER = 7303;
+const LOCK_GUEST_FORM_OF_ORGANIZATION = 7304;
+
 /**
  * Saves the viewer's form (creating it the first time). A new link name replaces the old one at
  * once: the old address answers 404 from then on. A name another form uses: 409 on `slug`. With
@@ -114,6 +118,13 @@ export async function saveGuestForm(
   try {
     return await inTransaction(deps, async (tx, now) => {
       const { updatedAt: edited, ...fields } = settings;
+      // Before the first save there is no row to lock: two first saves at once would both insert
+      // (the loser a 500 on the owner's unique index). The owner's key is locked instead.
+      const [space, key] =
+        viewer.organizationId === null
+          ? [LOCK_GUEST_FORM_OF_USER, viewer.id]
+          : [LOCK_GUEST_FORM_OF_ORGANIZATION, viewer.organizationId];
+      await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`);
       const [current] = await tx.select().from(guestForms).where(formOf(viewer)).for('update');
       if (current) {
         await assertSavedAt(edited, current.updatedAt, async () => ({

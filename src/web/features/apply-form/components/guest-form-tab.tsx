@@ -78,7 +78,11 @@ function GuestFormSettingsForm({
   const link = saved ? `${origin}${saved.path}` : null;
 
   const handleSubmit = form.onSubmit((values) => {
-    const settings = guestFormSettingsSchema.parse({ ...values, updatedAt: saved?.updatedAt });
+    // The copy edited: null for a form never saved, so a first save made meanwhile is not overwritten.
+    const settings = guestFormSettingsSchema.parse({
+      ...values,
+      updatedAt: saved ? saved.updatedAt : null,
+    });
     save.mutate(settings, {
       onSuccess: (result) => form.resetDirty({ ...settings, slug: result.slug }),
       onError: (error) => {
