@@ -335,8 +335,10 @@ describe('event reminders', () => {
 
   it('a move that names its end keeps it: an all-day event onto a 23-hour day', async () => {
     const { cookie } = await host();
+    const guest = await addGuest(t, cookie, { name: 'Dora Day' });
     // All day on a New York Saturday, moved onto the Sunday clocks go forward (23 hours).
     const event = await addEvent(cookie, {
+      guestId: guest.id,
       startTime: '2027-03-13T05:00:00.000Z',
       endTime: '2027-03-14T04:59:59.999Z',
     });
@@ -350,7 +352,7 @@ describe('event reminders', () => {
       startTime: '2027-03-14T05:00:00.000Z',
       endTime: '2027-03-15T03:59:59.999Z',
     });
-    // Only the end differs (the host fixes an end): still a move, journalled as one.
+    // Only the end differs (the host fixes an end): still a move, journalled by its end.
     const stretched = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {
       startTime: '2027-03-14T05:00:00.000Z',
       endTime: '2027-03-15T04:59:59.999Z',
@@ -358,6 +360,14 @@ describe('event reminders', () => {
     expect(stretched.statusCode, stretched.body).toBe(200);
     expect(stretched.json().event.endTime).toBe('2027-03-15T04:59:59.999Z');
     expect(stretched.json().event.version).toBeGreaterThan(moved.json().event.version);
+    const journal = (await apiCall(t, cookie, 'GET', `/api/guests/${guest.id}/journal`)).json();
+    const moves = (journal as { description: string; oldValue: string; newValue: string }[])
+      .filter((entry) => entry.description.startsWith('Event moved'))
+      .map((entry) => [entry.oldValue, entry.newValue]);
+    expect(moves).toEqual([
+      ['2027-03-15T03:59:59.999Z', '2027-03-15T04:59:59.999Z'],
+      ['2027-03-13T05:00:00.000Z', '2027-03-14T05:00:00.000Z'],
+    ]);
   });
 
   it('refuses an end before the start, an end without a start, and writes nothing', async () => {

@@ -83,18 +83,16 @@ export const updateEvent = (
         startTime &&
         (body.endTime ??
           new Date(startTime.getTime() + (item.endTime.getTime() - item.startTime.getTime())));
-      if (
-        startTime &&
-        endTime &&
-        !item.isCompleted &&
-        (startTime.getTime() !== item.startTime.getTime() ||
-          endTime.getTime() !== item.endTime.getTime())
-      ) {
+      const startMoved = startTime && startTime.getTime() !== item.startTime.getTime();
+      const endMoved = endTime && endTime.getTime() !== item.endTime.getTime();
+      if (startTime && endTime && !item.isCompleted && (startMoved || endMoved)) {
+        // The journal names the start, or the end when only the end moved.
+        const [before, after] = startMoved ? [item.startTime, startTime] : [item.endTime, endTime];
         changes.push({
           set: { startTime, endTime },
           verb: 'moved',
-          oldValue: item.startTime.toISOString(),
-          newValue: startTime.toISOString(),
+          oldValue: before.toISOString(),
+          newValue: after.toISOString(),
         });
       }
       if (reminders && reminders.join(',') !== item.reminders.join(',')) {

@@ -259,6 +259,17 @@ export const actionItemCompleteBodySchema = z.object({
 
 // ---- calendar events -----------------------------------------------------------------------
 
+/** An event's end, when both times parsed, is not before its start (on create and on a move). */
+function endNotBeforeStart(
+  event: { startTime?: unknown; endTime?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  const { startTime, endTime } = event;
+  if (startTime instanceof Date && endTime instanceof Date && endTime < startTime) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
+  }
+}
+
 /**
  * POST /api/calendar. The form's duration and all-day switch are not sent
  * (docs/product.md#validation): they only shape startTime and endTime. Location is kept for virtual
@@ -297,14 +308,7 @@ export const createCalendarEventSchema = z
     /** Minutes before the start for SMS reminders (docs/product.md#sms-notifications). */
     reminders: remindersField.optional(),
   })
-  .superRefine((event, ctx) => {
-    const raw = event as Partial<typeof event>;
-    if (raw.startTime instanceof Date && raw.endTime instanceof Date) {
-      if (raw.endTime < raw.startTime) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
-      }
-    }
-  }, always)
+  .superRefine(endNotBeforeStart, always)
   .transform((event) => ({
     ...event,
     reminders: event.reminders ?? defaultReminders(event.eventType),
@@ -343,11 +347,7 @@ export const calendarEventUpdateSchema = z
         message: EVENT_MESSAGES.startTimeRequired,
       });
     }
-    if (raw.startTime instanceof Date && raw.endTime instanceof Date) {
-      if (raw.endTime < raw.startTime) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
-      }
-    }
+    endNotBeforeStart(raw, ctx);
   }, always);
 
 /** GET /api/calendar?guestId=: one guest's events (a guest the caller can see), else all. */

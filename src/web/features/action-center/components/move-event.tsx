@@ -1,6 +1,7 @@
 // An event's Move button on its Action Center row (docs/product.md#action-center-groups): a dialog
 // with the new date and, unless the event is all day, its start time. The end moves with the
-// start (the duration is kept) and the SMS reminders with it (docs/product.md#sms-notifications).
+// start (the duration is kept; an all-day event ends with its new day, whatever the day's length)
+// and the SMS reminders with it (docs/product.md#sms-notifications).
 // A start left out is refused before anything is sent; the mutation toasts the server's answer.
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
