@@ -250,7 +250,8 @@ describe('event reminders', () => {
 
   it('refuses reminders that are not 15, 60 or 1440 minutes, or repeated', async () => {
     const { cookie } = await host();
-    for (const reminders of [[30], [60, 60], 'soon', [15, 60, 1440, 15]]) {
+    // One message for the list, however many of its entries are wrong.
+    for (const reminders of [[30], [60, 60], [5, 5], 'soon', [15, 60, 1440, 15]]) {
       const response = await apiCall(t, cookie, 'POST', '/api/calendar', {
         title: 'Recording',
         eventType: 'recording',
@@ -258,10 +259,20 @@ describe('event reminders', () => {
         endTime: at(DAY + HOUR).toISOString(),
         reminders,
       });
-      expect(fieldErrors(response).reminders ?? fieldErrors(response)['reminders.0']).toMatch(
-        /Reminders must be/,
-      );
+      expect(fieldErrors(response), JSON.stringify(reminders)).toEqual({
+        reminders: 'Reminders must be a list of 15, 60 or 1440 minutes, each at most once',
+      });
     }
+    const notNumbers = await apiCall(t, cookie, 'POST', '/api/calendar', {
+      title: 'Recording',
+      eventType: 'recording',
+      startTime: at(DAY).toISOString(),
+      endTime: at(DAY + HOUR).toISOString(),
+      reminders: ['soon'],
+    });
+    expect(fieldErrors(notNumbers)).toEqual({
+      'reminders.0': expect.stringMatching(/^Reminders must be/),
+    });
   });
 
   it('moving an event moves its pending reminders; changing them cancels the dropped ones', async () => {

@@ -28,20 +28,20 @@ const quietDaysField = z
   .max(365, NOTIFICATION_MESSAGES.invalidQuietDays)
   .nullable();
 
-/** An event's reminders: minutes before its start, each of REMINDER_OFFSETS at most once. */
+/**
+ * An event's reminders: minutes before its start, each of REMINDER_OFFSETS at most once. Checked
+ * as one list, so a bad list gets one message on `reminders` rather than one per entry as well.
+ */
 export const remindersField = z
-  .array(
-    z
-      .number({ error: NOTIFICATION_MESSAGES.invalidReminders })
-      .refine((value) => (REMINDER_OFFSETS as readonly number[]).includes(value), {
-        error: NOTIFICATION_MESSAGES.invalidReminders,
-      }),
-    { error: NOTIFICATION_MESSAGES.invalidReminders },
-  )
-  .max(REMINDER_OFFSETS.length, NOTIFICATION_MESSAGES.invalidReminders)
-  .refine((list) => new Set(list).size === list.length, {
+  .array(z.number({ error: NOTIFICATION_MESSAGES.invalidReminders }), {
     error: NOTIFICATION_MESSAGES.invalidReminders,
   })
+  .refine(
+    (list) =>
+      list.every((value) => (REMINDER_OFFSETS as readonly number[]).includes(value)) &&
+      new Set(list).size === list.length,
+    { error: NOTIFICATION_MESSAGES.invalidReminders },
+  )
   .transform((list) => [...list].sort((a, b) => b - a));
 
 /** PUT /api/user/notifications: any of the preferences; at least one. */
