@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMicrophone, IconSearch, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
@@ -46,6 +46,14 @@ export const BoardHeader = memo(function BoardHeader({
 }: BoardHeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const items = useBoardMenuItems(menuOptions);
+  // A badge (new applications beside the title, "N today" on the Action Center) takes the room
+  // of some labels. From 120em (1,920 px) the header is one row (board.module.css) with room for
+  // every label beside either badge, or both, but not beside a team's owner filter as well as the
+  // new applications' badge: that leaves the search under 240 px.
+  const oneRow = useMediaQuery('(min-width: 120em)', false, { getInitialValueInEffect: false });
+  const hasBadge = newApplicationCount > 0 || (menuOptions.todayCount ?? 0) > 0;
+  const roomForLabels = oneRow && !(ownerOptions && newApplicationCount > 0);
+  const compact = hasBadge && !roomForLabels;
 
   return (
     <header className={classes.header}>
@@ -94,12 +102,7 @@ export const BoardHeader = memo(function BoardHeader({
 
         <div className={classes.actions}>
           <Group gap="xs" wrap="nowrap" visibleFrom="lg">
-            {/* A badge (new applications beside the title, "N today" on the Action Center) takes
-                the room some labels had: those items show as icon buttons. */}
-            <BoardMenuBar
-              items={items}
-              compact={newApplicationCount > 0 || (menuOptions.todayCount ?? 0) > 0}
-            />
+            <BoardMenuBar items={items} compact={compact} />
             <ColorSchemeMenu />
           </Group>
           <Burger

@@ -10,7 +10,7 @@ type Visibility = { visibleFrom?: 'xl'; hiddenFrom?: 'xl' };
 /**
  * `compact`: a badge in the header (new applications beside the title, "N today" on the Action
  * Center) takes the room of some labels, so Insights, Archive, Account and Logout are icon buttons
- * at every width (docs/product.md#board-screen).
+ * (docs/product.md#board-screen; board-header.tsx says when).
  */
 export function BoardMenuBar({
   items,
