@@ -160,6 +160,27 @@ test('a host turns the form on, an applicant applies from a phone, the host find
   await expect(badge).toHaveText('1 new', { useInnerText: true });
   // Beside the whole title at every desktop width, the bar's buttons making room for it.
   await expectHeaderFits(page);
+  // With "1 today" on the Action Center as well (an event starting now): still at every width,
+  // labelled from 1,920 px, where the header is one row.
+  const now = Date.now();
+  const scheduled = await page.request.post('/api/calendar', {
+    data: {
+      title: `Recording with ${name}`,
+      eventType: 'recording',
+      startTime: new Date(now).toISOString(),
+      endTime: new Date(now + 60 * 60_000).toISOString(),
+    },
+  });
+  expect(scheduled.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Action Center/ })).toContainText('1 today');
+  await expectHeaderFits(page);
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await expect(page.getByRole('link', { name: 'Archive' })).toHaveText('Archive');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('link', { name: 'Archive' })).toHaveText('');
+  await page.setViewportSize(viewport);
   await screenshotsInBothSchemes(page, 'guest-form-new-card', note);
 
   await note.getByRole('button', { name: `View Journal for ${name}` }).click();
