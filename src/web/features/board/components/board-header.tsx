@@ -34,7 +34,10 @@ export interface BoardHeaderProps extends BoardMenuOptions {
   newApplicationCount: number;
 }
 
-/** Memoised: a drop or a column's "Show more" re-renders the board, not the header. */
+/**
+ * Memoised: a drop or a column's "Show more" re-renders the board, not the header. A keystroke in
+ * the search re-renders the search row alone: the title and the menu are memoised apart.
+ */
 export const BoardHeader = memo(function BoardHeader({
   search,
   onSearchChange,
@@ -44,29 +47,10 @@ export const BoardHeader = memo(function BoardHeader({
   newApplicationCount,
   ...menuOptions
 }: BoardHeaderProps) {
-  const [menuOpened, menu] = useDisclosure(false);
-  const items = useBoardMenuItems(menuOptions);
-  // A badge (new applications beside the title, "N today" on the Action Center) takes the room
-  // of some labels. From 120em (1,920 px) the header is one row (board.module.css) with room for
-  // every label beside either badge, or both, but not beside a team's owner filter as well as the
-  // new applications' badge: that leaves the search under 240 px.
-  const oneRow = useMediaQuery('(min-width: 120em)', false, { getInitialValueInEffect: false });
-  const hasBadge = newApplicationCount > 0 || (menuOptions.todayCount ?? 0) > 0;
-  const roomForLabels = oneRow && !(ownerOptions && newApplicationCount > 0);
-  const compact = hasBadge && !roomForLabels;
-
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
-        <Group gap="xs" wrap="nowrap" className={classes.brand}>
-          <ThemeIcon variant="filled" size="lg" radius="md" aria-hidden>
-            <IconMicrophone size={20} />
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.2} className={classes.title}>
-            Podcast Guest Tracker
-          </Title>
-          <NewApplicationsCount count={newApplicationCount} />
-        </Group>
+        <HeaderBrand newApplicationCount={newApplicationCount} />
 
         <div className={classes.searchRow}>
           <TextInput
@@ -100,23 +84,66 @@ export const BoardHeader = memo(function BoardHeader({
           )}
         </div>
 
-        <div className={classes.actions}>
-          <Group gap="xs" wrap="nowrap" visibleFrom="lg">
-            <BoardMenuBar items={items} compact={compact} />
-            <ColorSchemeMenu />
-          </Group>
-          <Burger
-            hiddenFrom="lg"
-            opened={menuOpened}
-            onClick={menu.toggle}
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpened}
-            aria-controls={BOARD_MENU_ID}
-          />
-        </div>
+        <HeaderMenu
+          newApplicationCount={newApplicationCount}
+          hasOwnerFilter={ownerOptions !== null}
+          {...menuOptions}
+        />
       </div>
-
-      <BoardMenuDrawer items={items} opened={menuOpened} onClose={menu.close} />
     </header>
+  );
+});
+
+const HeaderBrand = memo(function HeaderBrand({
+  newApplicationCount,
+}: {
+  newApplicationCount: number;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.brand}>
+      <ThemeIcon variant="filled" size="lg" radius="md" aria-hidden>
+        <IconMicrophone size={20} />
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lh={1.2} className={classes.title}>
+        Podcast Guest Tracker
+      </Title>
+      <NewApplicationsCount count={newApplicationCount} />
+    </Group>
+  );
+});
+
+/** The bar of buttons on wide screens, the burger and its side menu below 1,200 px. */
+const HeaderMenu = memo(function HeaderMenu({
+  newApplicationCount,
+  hasOwnerFilter,
+  ...menuOptions
+}: BoardMenuOptions & { newApplicationCount: number; hasOwnerFilter: boolean }) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const items = useBoardMenuItems(menuOptions);
+  // A badge (new applications beside the title, "N today" on the Action Center) takes the room
+  // of some labels. From 120em (1,920 px) the header is one row (board.module.css) with room for
+  // every label beside either badge, or both, but not beside a team's owner filter as well as the
+  // new applications' badge: that leaves the search under 240 px.
+  const oneRow = useMediaQuery('(min-width: 120em)', false, { getInitialValueInEffect: false });
+  const hasBadge = newApplicationCount > 0 || (menuOptions.todayCount ?? 0) > 0;
+  const roomForLabels = oneRow && !(hasOwnerFilter && newApplicationCount > 0);
+  const compact = hasBadge && !roomForLabels;
+
+  return (
+    <div className={classes.actions}>
+      <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+        <BoardMenuBar items={items} compact={compact} />
+        <ColorSchemeMenu />
+      </Group>
+      <Burger
+        hiddenFrom="lg"
+        opened={menuOpened}
+        onClick={menu.toggle}
+        aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpened}
+        aria-controls={BOARD_MENU_ID}
+      />
+      <BoardMenuDrawer items={items} opened={menuOpened} onClose={menu.close} />
+    </div>
   );
 });
