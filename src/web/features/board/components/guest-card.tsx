@@ -59,6 +59,19 @@ export const GuestCard = memo(function GuestCard({
 
 type NoteProps = Omit<GuestCardProps, 'index' | 'top' | 'measure'>;
 
+/**
+ * The note's icons, made once: a note drawn again (a search fills it with another guest) leaves
+ * each icon's <svg> and <path> as they are instead of comparing them afresh.
+ */
+const ICONS = {
+  grip: <CardIcon name="grip" />,
+  date: <CardIcon name="calendarEvent" size={14} />,
+  journal: <CardIcon name="notebook" />,
+  schedule: <CardIcon name="calendarPlus" />,
+  edit: <CardIcon name="pencil" />,
+  delete: <CardIcon name="trash" />,
+};
+
 function CardSlot({
   provided,
   snapshot,
@@ -174,7 +187,7 @@ const GuestNote = memo(function GuestNote({
           className={classes.handle}
           aria-label={`Drag ${guest.name}`}
         >
-          <CardIcon name="grip" />
+          {ICONS.grip}
         </div>
         <h3 className={classes.noteName} title={guest.name}>
           {guest.name}
@@ -185,7 +198,7 @@ const GuestNote = memo(function GuestNote({
       <CardExtras guest={guest} />
       {dateLine && (
         <p className={classes.noteDate}>
-          <CardIcon name="calendarEvent" size={14} />
+          {ICONS.date}
           <span>{dateLine}</span>
         </p>
       )}
@@ -195,7 +208,7 @@ const GuestNote = memo(function GuestNote({
           label={`View Journal for ${guest.name}`}
           onClick={() => onViewJournal(guest)}
         >
-          <CardIcon name="notebook" />
+          {ICONS.journal}
         </CardAction>
         {onSchedule && (
           <CardAction
@@ -203,11 +216,11 @@ const GuestNote = memo(function GuestNote({
             label={`Schedule Event with ${guest.name}`}
             onClick={() => onSchedule(guest)}
           >
-            <CardIcon name="calendarPlus" />
+            {ICONS.schedule}
           </CardAction>
         )}
         <CardAction tooltip="Edit" label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
-          <CardIcon name="pencil" />
+          {ICONS.edit}
         </CardAction>
         <CardAction
           tooltip="Delete"
@@ -215,7 +228,7 @@ const GuestNote = memo(function GuestNote({
           onClick={() => onDelete(guest)}
           danger
         >
-          <CardIcon name="trash" />
+          {ICONS.delete}
         </CardAction>
       </div>
     </article>
