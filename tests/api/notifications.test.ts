@@ -549,6 +549,48 @@ describe('the delivery job', () => {
     expect(await rows(after.id)).toMatchObject([{ status: 'cancelled' }]);
   });
 
+  it("cancels an archived guest's reminder when it falls due, and sends one restored in time", async () => {
+    const { cookie } = await host();
+    const archived = await addGuest(t, cookie, { name: 'Bo Archived' });
+    const restored = await addGuest(t, cookie, { name: 'Cy Restored' });
+    const gone = await addEvent(cookie, {
+      title: 'Gone',
+      guestId: archived.id,
+      startTime: at(2 * HOUR).toISOString(),
+      reminders: [60],
+    });
+    const back = await addEvent(cookie, {
+      title: 'Back',
+      guestId: restored.id,
+      startTime: at(2 * HOUR).toISOString(),
+      reminders: [60],
+    });
+    for (const guest of [archived, restored]) {
+      const response = await apiCall(t, cookie, 'DELETE', `/api/guests/${guest.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const list = (await apiCall(t, cookie, 'GET', '/api/guests/archived')).json() as {
+      id: number;
+      originalId: number;
+    }[];
+    const entry = list.find((candidate) => candidate.originalId === restored.id);
+    const restore = await apiCall(t, cookie, 'POST', `/api/guests/archived/${entry?.id}/restore`);
+    expect(restore.statusCode, restore.body).toBe(200);
+    t.clock.advance(HOUR);
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    expect(t.sms.messages.map((message) => message.body)).toEqual([
+      expect.stringContaining('Reminder: Back with Cy Restored'),
+    ]);
+    expect(await rows(gone.id)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await rows(back.id)).toMatchObject([{ status: 'sent' }]);
+    expect(
+      (await messages(cookie)).map((message) => [message.about, message.status, message.note]),
+    ).toEqual([
+      ['Back', 'sent', null],
+      ['Gone', 'cancelled', 'Guest archived'],
+    ]);
+  });
+
   it('skips a reminder whose event already began', async () => {
     const { cookie } = await host();
     const event = await addEvent(cookie, { startTime: at(HOUR).toISOString(), reminders: [15] });

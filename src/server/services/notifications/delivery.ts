@@ -213,11 +213,15 @@ async function decide(
         isVirtual: calendarEvents.isVirtual,
         meetingLink: calendarEvents.meetingLink,
         guestName: guests.name,
+        guestArchived: guests.isArchived,
       })
       .from(calendarEvents)
       .leftJoin(guests, eq(guests.id, calendarEvents.guestId))
       .where(eq(calendarEvents.id, message.eventId ?? 0));
     if (!event || event.isCompleted) return { status: 'cancelled', note: 'Event changed' };
+    // An archived guest's events are off the Action Center and the calendar feed: no reminder
+    // either. One restored before the reminder is due gets it as planned.
+    if (event.guestArchived) return { status: 'cancelled', note: 'Guest archived' };
     if (event.startTime <= now) return { status: 'skipped', note: 'The event had already started' };
     body = reminderText(event, now, timeZone);
   } else {
