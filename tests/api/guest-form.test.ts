@@ -408,9 +408,24 @@ describe('applications', () => {
     expect(await board(host.cookie)).toEqual([]);
   });
 
+  it('take an application with every field at its longest in Japanese (9 bytes a character sent)', async () => {
+    const host = await hostWithForm();
+    const longest = (length: number) => '日本語'.repeat(length).slice(0, length);
+    const response = await apply('my-show', {
+      name: longest(200),
+      pitch: longest(5000),
+      title: longest(500),
+      organization: longest(500),
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    expect(await board(host.cookie)).toMatchObject([
+      { name: longest(200), details: longest(5000) },
+    ]);
+  });
+
   it('refuse a body over the size cap', async () => {
     await hostWithForm();
-    const response = await apply('my-show', { pitch: 'x'.repeat(40_000) });
+    const response = await apply('my-show', { pitch: 'x'.repeat(100_000) });
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toContain('text/html');
   });

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applicationSchema, GUEST_FORM_MESSAGES } from '#shared/schemas/guest-form.js';
+import { GUEST_LIMITS } from '#shared/schemas/guests.js';
 import type { ApiOptions } from '#server/plugins/api.js';
 import { findOpenForm, landApplication } from '#server/services/guest-form.js';
 import type { OpenForm } from '#server/services/guest-form.js';
@@ -20,9 +21,22 @@ import { APP_ICON, readManifest, STANDALONE_PAGES } from '../../web-pages.js';
 import { renderFormPage, renderNotFoundPage, renderThanksPage } from './page.js';
 import type { FormState, FormView, PageAssets } from './page.js';
 
-/** An application is a few KB of text at most; anything larger is refused unread (413). */
-const BODY_LIMIT = 32 * 1024;
 const FIELDS = ['name', 'email', 'pitch', 'title', 'organization', 'phoneNumber', 'linkedinUrl'];
+/**
+ * The largest body an application within the fields' limits can make: every character of every
+ * field at its longest as three UTF-8 bytes, each percent-encoded (9 bytes: a pitch in Chinese or
+ * Japanese is that), plus 4 KB for the captcha and the field names. Anything larger is refused
+ * unread (413).
+ */
+const BODY_LIMIT =
+  9 *
+    (GUEST_LIMITS.name +
+      GUEST_LIMITS.email +
+      GUEST_LIMITS.details +
+      2 * GUEST_LIMITS.text +
+      GUEST_LIMITS.phoneNumber +
+      GUEST_LIMITS.url) +
+  4096;
 const HONEYPOT = 'website';
 
 /**
