@@ -157,6 +157,15 @@ describe('scheduling and reading events', () => {
       { ...validEvent, startTime: 'noon' },
       { startTime: 'Start time must be a valid date and time' },
     ],
+    // Years 1000 to 9999 only, in UTC as well (docs/decisions/032-date-range.md).
+    [
+      { ...validEvent, startTime: '0099-06-15T10:00:00Z' },
+      { startTime: 'Start time must be a valid date and time' },
+    ],
+    [
+      { ...validEvent, endTime: '9999-12-31T23:00:00-14:00' },
+      { endTime: 'End time must be a valid date and time' },
+    ],
     [{ ...validEvent, endTime: null }, { endTime: 'End time is required' }],
     [
       { ...validEvent, endTime: '2026-11-22T14:59:59Z' },

@@ -212,6 +212,12 @@ describe('POST /api/guests/import', () => {
       { row: 8, name: 'Nothing', details: '' },
       { row: 9, name: 'Two Problems', details: 'x', email: 'nope', followUpType: 'fax' },
       { row: 10, name: 'Grace Hopper', details: 'Admiral', status: ' ', followUpType: '' },
+      {
+        row: 11,
+        name: 'Far Off',
+        details: 'x',
+        importantDateFormatted: '9999-12-31T23:59:59-14:00',
+      },
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -233,6 +239,10 @@ describe('POST /api/guests/import', () => {
           row: 9,
           message:
             'Follow-up type must be one of: call, text, email, linkedin, other, Invalid email address',
+        },
+        {
+          row: 11,
+          message: 'Follow-up date must be a valid date (YYYY-MM-DD or an ISO date-time)',
         },
       ],
     });

@@ -384,7 +384,13 @@ describe('validation (docs/product.md#guest-validation)', () => {
     ).toEqual({
       importantDateFormatted: 'Follow-up date must be on or after Jan 1, 1900',
     });
-    for (const text of ['next week', '2025-02-30', '01/05/2025', '2025-01-05T10:00:00']) {
+    for (const text of [
+      'next week',
+      '2025-02-30',
+      '01/05/2025',
+      '2025-01-05T10:00:00',
+      '9999-12-31T23:59:59-14:00',
+    ]) {
       expect(
         fieldErrors(await post({ name: 'A', details: 'B', importantDateFormatted: text })),
         text,

@@ -402,6 +402,20 @@ describe('the period and the member filter', () => {
     expect((await card(host, 'flow', 'from=2024-01-01&to=2025-12-31')).statusCode).toBe(200);
   });
 
+  it('answers every card for a period ending on the last day of 9999', async () => {
+    const host = await newHost();
+    for (const name of ['pipeline', 'flow', 'stalls', 'episodes', 'follow-through']) {
+      const response = await card(host, name, 'from=9999-12-25&to=9999-12-31');
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+      if (name !== 'pipeline') {
+        expect(response.json().period, name).toEqual({
+          from: '9999-12-25T00:00:00.000Z',
+          to: '9999-12-31T23:59:59.999Z',
+        });
+      }
+    }
+  });
+
   it('needs a session', async () => {
     const response = await apiCall(t, undefined, 'GET', '/api/insights/pipeline');
     expect(response.statusCode).toBe(401);

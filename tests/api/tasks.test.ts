@@ -158,6 +158,8 @@ describe('creating and reading tasks', () => {
       { status: 'Status must be one of: pending, in_progress, completed' },
     ],
     [{ title: 'A', dueDate: 'next week' }, { dueDate: 'Invalid date selected' }],
+    [{ title: 'A', dueDate: '0001-06-15T00:00:00Z' }, { dueDate: 'Invalid date selected' }],
+    [{ title: 'A', dueDate: '9999-12-31T23:00:00-14:00' }, { dueDate: 'Invalid date selected' }],
     [
       { title: 'A', followUpType: 'pigeon' },
       { followUpType: 'Follow-up type must be one of: call, text, email, linkedin, other' },

@@ -55,6 +55,17 @@ describe('due-date text', () => {
     expect(parseIsoDate('2026-02-30')).toBeNull();
   });
 
+  it('reads years 1000 to 9999 only, in UTC as well as where written', () => {
+    expect(parseIsoDate('1000-01-01')?.toISOString()).toBe('1000-01-01T00:00:00.000Z');
+    expect(parseIsoDate('9999-12-31T23:59:59.999Z')?.toISOString()).toBe(
+      '9999-12-31T23:59:59.999Z',
+    );
+    expect(parseIsoDate('9999-12-31T23:59:59-14:00')).toBeNull();
+    expect(parseIsoDate('1000-01-01T00:00:00+01:00')).toBeNull();
+    expect(parseIsoDate('0999-12-31')).toBeNull();
+    expect(parseIsoDate('0001-06-15T00:00:00Z')).toBeNull();
+  });
+
   it('takes the calendar day as written for the follow-up date', () => {
     expect(writtenCalendarDate('2026-11-30T00:00:00+02:00').toISOString()).toBe(
       '2026-11-30T00:00:00.000Z',

@@ -56,12 +56,24 @@ export const optionalText = (label: string, max: number, long = tooLong(label, m
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** A date from an ISO date ("2025-01-05", read as UTC midnight) or an ISO date-time with a zone. */
+/**
+ * The instants a date may name: from the year 1000 to the end of 9999, in UTC as well as where it
+ * was written. Outside them the stores disagree on how to write a year (the database refuses a
+ * five-digit one; a year under 100 came back as another), so such a date is unreadable
+ * (docs/decisions/032-date-range.md).
+ */
+export const EARLIEST_INSTANT = Date.UTC(1000, 0, 1);
+export const LATEST_INSTANT = Date.UTC(10_000, 0, 1) - 1;
+
+/**
+ * A date from an ISO date ("2025-01-05", read as UTC midnight) or an ISO date-time with a zone,
+ * within EARLIEST_INSTANT and LATEST_INSTANT; null otherwise.
+ */
 export function parseIsoDate(value: string): Date | null {
   const text = value.trim();
   if (!isoDate.safeParse(text).success && !isoDateTime.safeParse(text).success) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const time = Date.parse(text);
+  return time >= EARLIEST_INSTANT && time <= LATEST_INSTANT ? new Date(time) : null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // with these and the page builds its requests and tables from the same names.
 import { z } from 'zod';
 import { GUEST_STATUSES } from '../enums.js';
-import { MAX_ID } from './fields.js';
+import { LATEST_INSTANT, MAX_ID } from './fields.js';
 
 /** The periods the page offers, in days back from now. */
 export const INSIGHT_PERIOD_DAYS = ['30', '90', '365'] as const;
@@ -90,7 +90,9 @@ export function resolvePeriod(
   now: Date,
 ): Period {
   if (query.from !== undefined && query.to !== undefined) {
-    return { from: new Date(query.from), to: new Date(Date.parse(query.to) + DAY_MS) };
+    // A period to Dec 31, 9999 ends at the last instant the database can hold.
+    const end = Math.min(Date.parse(query.to) + DAY_MS, LATEST_INSTANT);
+    return { from: new Date(query.from), to: new Date(end) };
   }
   const days = Number(query.days ?? '30');
   return { from: new Date(now.getTime() - days * DAY_MS), to: now };
