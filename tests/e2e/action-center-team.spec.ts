@@ -152,6 +152,36 @@ test("a task assigned to the member is in the member's view and the owner's Whol
   await member.page.context().close();
 });
 
+test('a guest a teammate archives takes its items out of the open Action Center at once', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS), two browsers
+  const { owner, member } = await teamOfTwo(page, browser);
+  const guest = await createGuestWithApi(member.page.request, {
+    name: uniqueName('Leaving Guest'),
+    details: 'Archived by the member',
+  });
+  const title = uniqueName('Book the studio for them');
+  await createTaskWithApi(member.page.request, {
+    title,
+    isEvergreen: true,
+    guestId: guest.id,
+    assigneeId: owner.id,
+  });
+
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  await expect(agendaEntry(sheet, title)).toContainText('Assigned to you');
+
+  // The member archives the guest; the owner's open list drops its task without a reload, so
+  // nothing there can be completed only to be refused as not found.
+  const archived = await member.page.request.delete(`/api/guests/${guest.id}`);
+  expect(archived.ok()).toBe(true);
+  await expect(agendaEntry(sheet, title)).toHaveCount(0);
+  await member.page.context().close();
+});
+
 test('the detail view reassigns a task, and a change made meanwhile is refused', async ({
   page,
   browser,

@@ -11,7 +11,13 @@ import {
   type LiveChange,
 } from '#web/features/live/live-connection.js';
 import { changedGuestFields, guestToFormValues } from '#web/features/guests/guest-form.js';
-import { GUESTS_QUERY_KEY, journalQueryKey, TASKS_QUERY_KEY } from '#web/lib/query-keys.js';
+import {
+  ACTION_ITEMS_QUERY_KEY,
+  CALENDAR_QUERY_KEY,
+  GUESTS_QUERY_KEY,
+  journalQueryKey,
+  TASKS_QUERY_KEY,
+} from '#web/lib/query-keys.js';
 
 const guest = (id: number, patch: Partial<GuestDto> = {}): GuestDto => ({
   id,
@@ -177,6 +183,28 @@ describe('applyChange', () => {
     await applyChange(queryClient, change({ id: 1, version: 2, archived: true }));
     expect(queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.map((g) => g.id)).toEqual([2]);
     expect(calls).toEqual([]);
+  });
+
+  it("marks the Action Center's lists stale when a guest leaves the board: they hide its items", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1), guest(2), guest(3)]);
+    serveGuests(new Map([[1, guest(1, { version: 2, name: 'Renamed' })]]));
+    const agenda = [TASKS_QUERY_KEY, ACTION_ITEMS_QUERY_KEY, CALENDAR_QUERY_KEY];
+    const stale = () => agenda.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    const reset = () => agenda.forEach((key) => queryClient.setQueryData(key, []));
+
+    reset();
+    await applyChange(queryClient, change({ id: 1, version: 2 }));
+    expect(stale()).toEqual([false, false, false]);
+    await applyChange(queryClient, change({ id: 2, version: 2, archived: true }));
+    expect(stale()).toEqual([true, true, true]);
+    reset();
+    // No longer shared with this user: the read answers 404.
+    await applyChange(queryClient, change({ id: 3, version: 2 }));
+    expect(stale()).toEqual([true, true, true]);
+    expect(queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.map((g) => g.name)).toEqual([
+      'Renamed',
+    ]);
   });
 
   it('never puts an older copy over a newer one', async () => {

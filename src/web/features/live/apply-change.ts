@@ -42,6 +42,17 @@ function savingHere(queryClient: QueryClient, guestId: number): boolean {
 const listedGuest = (queryClient: QueryClient, id: number) =>
   queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.find((guest) => guest.id === id);
 
+/**
+ * A guest this user may no longer see on the board (archived, deleted, or no longer shared): off
+ * the list, and the Action Center's lists marked stale, since they hide that guest's tasks,
+ * action items and events too.
+ */
+function dropGuest(queryClient: QueryClient, id: number) {
+  queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
+  for (const queryKey of Object.values(AGENDA_KEYS))
+    void queryClient.invalidateQueries({ queryKey });
+}
+
 async function refreshGuest(
   queryClient: QueryClient,
   change: LiveChange,
@@ -54,7 +65,7 @@ async function refreshGuest(
   if (known && change.version !== null && known.version >= change.version) return;
   // Archived (here or elsewhere) or deleted: off the board, with nothing to read.
   if (change.op === 'delete' || change.archived === true) {
-    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
+    dropGuest(queryClient, id);
     return;
   }
   let fresh: GuestDto | null;
@@ -68,7 +79,7 @@ async function refreshGuest(
   if (savingHere(queryClient, id)) return;
   const before = listedGuest(queryClient, id);
   if (fresh === null) {
-    queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
+    dropGuest(queryClient, id);
     return;
   }
   // Answers may cross: an older copy never replaces a newer one.
