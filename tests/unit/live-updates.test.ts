@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { applyChange } from '#web/features/live/apply-change.js';
 import {
+  connectLive,
   parseLiveChange,
   reconnectDelay,
   recentChangeIds,
@@ -207,6 +208,18 @@ describe('applyChange', () => {
     ]);
   });
 
+  it('reads the whole list again when the one guest cannot be read (offline, a restart)', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1)]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"message":"Unavailable"}', { status: 503 }))),
+    );
+    await applyChange(queryClient, change({ id: 7, op: 'insert', version: 1 }));
+    expect(queryClient.getQueryState(GUESTS_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY)?.map((g) => g.id)).toEqual([1]);
+  });
+
   it('never puts an older copy over a newer one', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1, { version: 5, status: 'complete' })]);
@@ -231,6 +244,56 @@ describe('applyChange', () => {
     expect(queryClient.getQueryState(TASKS_QUERY_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(GUESTS_QUERY_KEY)?.isInvalidated).toBe(false);
     expect(calls).toEqual([]);
+  });
+});
+
+/** An EventSource the test opens, fails and feeds by hand. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readonly listeners = new Map<string, (event: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {}
+  send(id: number) {
+    const data = JSON.stringify(change({ id }));
+    this.listeners.get('change')?.(new MessageEvent('change', { data, lastEventId: String(id) }));
+  }
+}
+
+describe('connectLive', () => {
+  it('reads everything again when the stream comes back with no change to resume from', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.opened = [];
+    const resets: number[] = [];
+    const close = connectLive({
+      onChange: () => undefined,
+      onReset: () => resets.push(FakeEventSource.opened.length),
+      onStatus: () => undefined,
+    });
+    const stream = () => FakeEventSource.opened.at(-1) as FakeEventSource;
+
+    // Down from the start, then up: whatever changed meanwhile is read again.
+    stream().onerror?.();
+    vi.advanceTimersByTime(30_000);
+    stream().onopen?.();
+    expect(resets).toEqual([2]);
+
+    // Down again after a change: the next stream resumes from it, nothing is read again.
+    stream().send(41);
+    stream().onerror?.();
+    vi.advanceTimersByTime(30_000);
+    expect(stream().url).toBe('/api/live?lastEventId=41');
+    stream().onopen?.();
+    expect(resets).toEqual([2]);
+    close();
+    vi.useRealTimers();
   });
 });
 

@@ -72,8 +72,12 @@ async function refreshGuest(
   try {
     fresh = await apiRequest<GuestDto>('GET', `/api/guests/${id}`);
   } catch (error) {
-    // 404: archived, or no longer shared with this user; it leaves the board.
-    if (!(error instanceof ApiError) || error.status !== 404) return;
+    // 404: archived, or no longer shared with this user; it leaves the board. Any other failure
+    // (offline, a server restarting): the list is read again instead, so the change is not lost.
+    if (!(error instanceof ApiError) || error.status !== 404) {
+      void queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY });
+      return;
+    }
     fresh = null;
   }
   if (savingHere(queryClient, id)) return;

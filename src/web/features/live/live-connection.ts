@@ -39,7 +39,10 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 export interface LiveConnectionOptions {
   url?: string;
   onChange: (change: LiveChange) => void;
-  /** The server could not replay what was missed: everything should be read again. */
+  /**
+   * What was missed cannot be replayed (the server said so, or the stream came back without a
+   * change to resume from): everything should be read again.
+   */
   onReset: () => void;
   onStatus: (status: LiveStatus) => void;
 }
@@ -82,6 +85,9 @@ export function connectLive({
     const current = new EventSource(target, { withCredentials: true });
     source = current;
     current.onopen = () => {
+      // Back after a failure with no change had yet, so nothing to resume from: what changed
+      // meanwhile is read again.
+      if (attempt > 0 && lastEventId === null) onReset();
       attempt = 0;
       onStatus('live');
     };
