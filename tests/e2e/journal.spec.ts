@@ -164,3 +164,24 @@ test('a failed note keeps the text and says why', async ({
   await expect(sheet.getByRole('textbox', { name: 'Note' })).toHaveValue('This will not be saved');
   await expect(sheet.getByRole('listitem')).toHaveCount(1);
 });
+
+test('a name of one long word wraps in the title, which keeps the close button in view', async ({
+  page,
+  account: _account,
+}) => {
+  // The guest form lets an applicant send a 200-letter word as their name.
+  const name = `Applicant${'x'.repeat(160)}${uniqueName('').trim()}`;
+  await createGuestWithApi(page.request, { name, details: 'One long word', status: 'prospect' });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openBoard(page);
+    await search(page, name);
+    const sheet = await openJournal(page, name);
+    const close = sheet.getByRole('button', { name: 'Close journal' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    const title = sheet.getByRole('heading', { name: `Journal - ${name}` });
+    expect((await title.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(width);
+    await close.click();
+    await expect(sheet).toBeHidden();
+  }
+});

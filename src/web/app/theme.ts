@@ -1,5 +1,7 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
+const TITLE_WRAPS = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white-on-primary buttons and primary links above WCAG AA contrast (4.5:1).
@@ -16,13 +18,20 @@ export const theme = createTheme({
     // A dialog's <header> sits in a role="dialog" element, which does not scope it, so axe counts
     // it as a second page banner next to the board's (landmark-no-duplicate-banner,
     // landmark-unique): it is only the dialog's title row.
+    //
+    // A title wraps anywhere: a guest's name is free text (an applicant's may be one 200-letter
+    // word), and a title that cannot wrap pushes the close button out of the window.
     Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Close dialog' },
         attributes: { header: { role: 'presentation' } },
       },
+      styles: { title: TITLE_WRAPS },
     },
-    Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    Drawer: {
+      defaultProps: { attributes: { header: { role: 'presentation' } } },
+      styles: { title: TITLE_WRAPS },
+    },
     // A name longer than the field (the board's owner filter holds usernames) ends in an
     // ellipsis before the chevron instead of being cut off.
     NativeSelect: { styles: { input: { textOverflow: 'ellipsis' } } },
