@@ -14,14 +14,19 @@ export const REMINDER_LABELS: Readonly<Record<ReminderOffset, string>> = {
   1440: '1 day before',
 };
 
-/** "SMS reminders: 1 day and 1 hour before", for an event's details. */
+/**
+ * "SMS reminders: 1 day and 1 hour before" (or "1 day, 1 hour and 15 minutes before"), for an
+ * event's details.
+ */
 export function reminderSummary(reminders: readonly number[]): string {
   const names = [...reminders]
     .sort((a, b) => b - a)
     .map((minutes) =>
       minutes >= 1440 ? '1 day' : minutes >= 60 ? '1 hour' : `${minutes} minutes`,
     );
-  return `SMS reminders: ${names.join(' and ')} before`;
+  const last = names.pop();
+  const listed = names.length > 0 ? `${names.join(', ')} and ${last}` : last;
+  return `SMS reminders: ${listed} before`;
 }
 
 /** A recording is reminded of a day and an hour before unless the form says otherwise. */

@@ -2,7 +2,12 @@
 // schedule dialog and shown on the event's row and in the Notifications tab's message list;
 // notifications turned off (consent withdrawn, with its time) and on again; settings saved; axe and
 // screenshots at desktop and phone width, light and dark.
-import { agendaEntry, openActionCenter } from './action-center-helpers';
+import {
+  agendaEntry,
+  createEventWithApi,
+  openActionCenter,
+  shownActionCenter,
+} from './action-center-helpers';
 import { card, openBoard, seriousViolations, toast } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { QUIET_GUEST_NAME, SEEDED_ACCOUNTS } from './seeded-accounts';
@@ -64,6 +69,39 @@ test('a host sets reminders on a recording and sees them in its details and mess
   await expect(list.getByText('Scheduled')).toHaveCount(2);
   await expect(list.getByText('Cancelled')).toHaveCount(1);
   await screenshotsAtEachWidth(page, 'notifications-messages', list, { desktopWidth: 1440 });
+});
+
+test('all three reminders read as a sentence, and the Reminders button stays whole on a phone', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  const title = uniqueName('Recording');
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  await createEventWithApi(page.request, {
+    title,
+    eventType: 'recording',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    reminders: [15, 1440, 60],
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?panel=action-center');
+  const sheet = await shownActionCenter(page);
+  const event = agendaEntry(sheet, title);
+  await expect(event).toContainText('SMS reminders: 1 day, 1 hour and 15 minutes before');
+  const button = event.getByRole('button', { name: `SMS reminders for ${title}` });
+  await expect(button).toBeInViewport({ ratio: 1 });
+  // Its label whole, not squeezed by the summary beside it.
+  expect(
+    await button.evaluate((element) => {
+      const label = element.querySelector('.mantine-Button-label') ?? element;
+      return label.scrollWidth - label.clientWidth;
+    }),
+  ).toBeLessThanOrEqual(0);
+  await screenshotsAtEachWidth(page, 'action-center-reminders', event, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
 });
 
 test('a host turns notifications off and on, and saves quiet hours and the digest', async ({

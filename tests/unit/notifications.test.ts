@@ -2,6 +2,7 @@
 // local times across DST changes, quiet hours, the reminder and digest texts in one segment, and
 // when a guest has gone quiet.
 import { describe, expect, it } from 'vitest';
+import { reminderSummary } from '#shared/notifications.js';
 import {
   digestHasContent,
   digestText,
@@ -65,6 +66,16 @@ describe('quiet hours', () => {
     // 22:00 EDT on 31 October; the night ends at 08:00 EST on 1 November.
     const night = new Date('2026-11-01T02:00:00Z');
     expect(iso(nextSendTime(night, NY, QUIET))).toBe('2026-11-01T13:00:00.000Z');
+  });
+});
+
+describe("an event's reminder summary", () => {
+  it('lists the reminders, longest first, joined as a sentence', () => {
+    expect(reminderSummary([60])).toBe('SMS reminders: 1 hour before');
+    expect(reminderSummary([60, 1440])).toBe('SMS reminders: 1 day and 1 hour before');
+    expect(reminderSummary([15, 1440, 60])).toBe(
+      'SMS reminders: 1 day, 1 hour and 15 minutes before',
+    );
   });
 });
 

@@ -25,7 +25,8 @@ export function EventReminders({ event }: { event: CalendarEventDto }) {
       { onSuccess: () => setOpened(false), onError: (error) => setBase(currentOr(error, base)) },
     );
   return (
-    <Group gap={6} wrap="nowrap">
+    // The button goes below the summary where the row is too narrow for both (a phone).
+    <Group gap={6}>
       {event.reminders.length > 0 && (
         <Text size="xs" c="dimmed">
           {reminderSummary(event.reminders)}
