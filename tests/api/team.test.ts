@@ -291,10 +291,13 @@ describe('POST /api/team/leave', () => {
     expect(JSON.stringify((await call(member.cookie, 'GET', '/api/tasks')).json())).not.toContain(
       'Call the agent',
     );
-    expect((await call(owner.cookie, 'GET', `/api/tasks/${taskId}`)).json()).toMatchObject({
-      userId: owner.id,
-      guestId: ownerGuest.id,
-    });
+    const handed = (await call(owner.cookie, 'GET', `/api/tasks/${taskId}`)).json() as {
+      version: number;
+    };
+    expect(handed).toMatchObject({ userId: owner.id, guestId: ownerGuest.id });
+    // A change of the row (its owner, then its assignee): a copy read before it is stale
+    // (docs/product.md#versions).
+    expect(handed.version).toBeGreaterThan(1);
   });
 
   it('leaves no item assigned across the team: each goes back to its own side', async () => {
@@ -321,11 +324,19 @@ describe('POST /api/team/leave', () => {
     // The owner's task is the owner's again; the member no longer sees it, nor its guest.
     expect((await call(owner.cookie, 'GET', `/api/tasks/${taskId}`)).json()).toMatchObject({
       assigneeId: owner.id,
+      version: 2,
     });
+    // A save from the copy read before the hand-back is refused, not written over it.
+    const stale = await call(owner.cookie, 'PATCH', `/api/tasks/${taskId}/status`, {
+      status: 'completed',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
     expect((await call(member.cookie, 'GET', `/api/tasks/${taskId}`)).statusCode).toBe(404);
     // The member's action item, on the guest they took along, is the member's again.
     expect((await call(member.cookie, 'GET', `/api/action-items/${itemId}`)).json()).toMatchObject({
       assigneeId: member.id,
+      version: 2,
     });
     expect((await call(owner.cookie, 'GET', `/api/action-items/${itemId}`)).statusCode).toBe(404);
     const ownerItems = JSON.stringify(

@@ -199,8 +199,10 @@ async function handItemsToGuestOwners(tx: Db, leaver: User, teamId: number): Pro
       .update(table)
       .set({
         userId: sql`(select ${guests.userId} from ${guests} where ${guests.id} = ${table.guestId})`,
-        // Not a change of the item itself (an action item's updatedAt is its completion time).
+        // Not a change of the item's content (an action item's updatedAt is its completion time),
+        // but a copy read before it is stale: its version goes up.
         updatedAt: sql`${table.updatedAt}`,
+        version: sql`${table.version} + 1`,
       })
       .where(and(eq(table.userId, leaver.id), inArray(table.guestId, teamGuests)));
   }
@@ -215,7 +217,11 @@ async function takeItemsOnOwnGuests(tx: Db, leaver: User): Promise<void> {
   for (const table of [tasks, actionItems, calendarEvents] as const) {
     await tx
       .update(table)
-      .set({ userId: leaver.id, updatedAt: sql`${table.updatedAt}` })
+      .set({
+        userId: leaver.id,
+        updatedAt: sql`${table.updatedAt}`,
+        version: sql`${table.version} + 1`,
+      })
       .where(and(ne(table.userId, leaver.id), inArray(table.guestId, ownGuests)));
   }
 }
@@ -229,11 +235,19 @@ async function untangleAssignments(tx: Db, leaver: User): Promise<void> {
   for (const table of [tasks, actionItems] as const) {
     await tx
       .update(table)
-      .set({ assigneeId: sql`${table.userId}`, updatedAt: sql`${table.updatedAt}` })
+      .set({
+        assigneeId: sql`${table.userId}`,
+        updatedAt: sql`${table.updatedAt}`,
+        version: sql`${table.version} + 1`,
+      })
       .where(and(eq(table.assigneeId, leaver.id), ne(table.userId, leaver.id)));
     await tx
       .update(table)
-      .set({ assigneeId: leaver.id, updatedAt: sql`${table.updatedAt}` })
+      .set({
+        assigneeId: leaver.id,
+        updatedAt: sql`${table.updatedAt}`,
+        version: sql`${table.version} + 1`,
+      })
       .where(and(eq(table.userId, leaver.id), ne(table.assigneeId, leaver.id)));
   }
 }
