@@ -97,6 +97,12 @@ describe('form settings', () => {
     for (const slug of ['ab', '-abc', 'abc-', 'x'.repeat(41), 'caf\u00e9']) {
       expect((await putForm(host.cookie, { ...SETTINGS, slug })).statusCode, slug).toBe(400);
     }
+    for (const intro of [null, 5]) {
+      expect((await putForm(host.cookie, { ...SETTINGS, intro })).json(), String(intro)).toEqual({
+        message: 'Introduction must be text (empty for none)',
+        errors: [{ path: 'intro', message: 'Introduction must be text (empty for none)' }],
+      });
+    }
     expect((await apiCall(t, host.cookie, 'GET', '/api/guest-form')).json()).toMatchObject({
       form: null,
     });

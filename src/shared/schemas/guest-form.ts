@@ -12,6 +12,7 @@ export const GUEST_FORM_MESSAGES = {
   slugInvalid: `The link name must be ${GUEST_FORM_LIMITS.slugMin} to ${GUEST_FORM_LIMITS.slugMax} lower-case letters, digits or hyphens, starting and ending with a letter or digit`,
   slugTaken: 'This link name is already taken',
   introTooLong: tooLong('Introduction', GUEST_FORM_LIMITS.intro),
+  introNotText: 'Introduction must be text (empty for none)',
   notTrueOrFalse: 'Must be true or false',
   emailRequired: 'Email is required',
   pitchRequired: 'Tell the host what you would talk about',
@@ -38,7 +39,7 @@ export const guestFormSettingsSchema = z.object({
   enabled: flag,
   slug: slugField,
   intro: z
-    .string({ error: GUEST_FORM_MESSAGES.introTooLong })
+    .string({ error: GUEST_FORM_MESSAGES.introNotText })
     .trim()
     .max(GUEST_FORM_LIMITS.intro, GUEST_FORM_MESSAGES.introTooLong),
   askPhone: flag,
