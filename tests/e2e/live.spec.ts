@@ -67,6 +67,7 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
       'Details: Owner version',
     );
     await expect(mateDetails).toHaveValue('Mate version of the details');
+    await expect(told).toContainText('Your edits are still in the form.');
 
     // Saving on the old copy is refused: the text stays, and the choice is offered.
     await mateDialog.getByRole('button', { name: 'Update' }).click();
@@ -85,6 +86,10 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
     await expect(mateDialog.getByRole('alert')).toHaveCount(0);
     await expect(ownerDialog.getByRole('alert')).toContainText(
       `Changed by ${mateAccount.username}`,
+    );
+    // The owner had saved and typed nothing since: nothing of theirs is said to be kept.
+    await expect(ownerDialog.getByRole('alert')).toContainText(
+      'The form still shows the version you opened.',
     );
     await ownerDialog.getByRole('button', { name: 'Reload their version' }).click();
     await expect(ownerDialog.getByRole('textbox', { name: 'Details' })).toHaveValue(

@@ -24,6 +24,8 @@ export interface GuestChangedAlertProps {
   onReload: () => void;
   onSaveMine?: () => void;
   saving?: boolean;
+  /** Whether the form holds edits of the user's own (said to be kept) or the copy as opened. */
+  edited: boolean;
 }
 
 function shown(field: keyof GuestFormValues, values: GuestFormValues): string {
@@ -40,6 +42,7 @@ export function GuestChangedAlert({
   onReload,
   onSaveMine,
   saving = false,
+  edited,
 }: GuestChangedAlertProps) {
   const theirValues = guestToFormValues(theirs);
   const fields = changedGuestFields(guestToFormValues(base), theirValues);
@@ -76,7 +79,9 @@ export function GuestChangedAlert({
         </List>
       )}
       <Text size="sm" mt="xs">
-        Your edits are still in the form.
+        {edited
+          ? 'Your edits are still in the form.'
+          : 'The form still shows the version you opened.'}
       </Text>
       <Group gap="xs" mt="sm">
         <Button size="xs" variant="default" onClick={onReload}>

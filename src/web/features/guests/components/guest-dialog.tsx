@@ -184,6 +184,7 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
                 onReload={reloadTheirs}
                 onSaveMine={conflict ? () => save(form.getValues(), theirs) : undefined}
                 saving={updateGuest.isPending}
+                edited={form.isDirty()}
               />
             )}
 
