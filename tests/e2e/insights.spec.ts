@@ -147,6 +147,13 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   await pickFirstDayMonthsBack(page, 'To', 2);
   await expect(flow.getByText('0 of 0')).toHaveCount(2);
   await expect(page.getByText('Active guests')).toBeVisible();
+
+  // A period the server would refuse (over 731 days) is not asked for: the field says why, no card
+  // fails, and the pipeline, which is the board as it is now, stays.
+  await pickFirstDayMonthsBack(page, 'From', 28);
+  await expect(page.getByText('A period may span at most 731 days')).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(card(page, 'Pipeline now').getByText('Active guests')).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

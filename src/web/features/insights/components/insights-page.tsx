@@ -17,7 +17,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { INSIGHT_PERIOD_DAYS } from '#shared/schemas/insights.js';
+import { INSIGHT_PERIOD_DAYS, insightsQuerySchema } from '#shared/schemas/insights.js';
 import type { InsightPeriodDays } from '#shared/schemas/insights.js';
 import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
 import { PageHeader } from '#web/components/page-header.js';
@@ -39,6 +39,16 @@ const PERIOD_OPTIONS = [
   ...INSIGHT_PERIOD_DAYS.map((days) => ({ value: days, label: `${days} days` })),
   { value: 'custom' as const, label: 'From–to' },
 ];
+
+/**
+ * What the server would say of a from-to period (too long, backwards), on the field at fault, or
+ * null: a period it would refuse is not asked for.
+ */
+function periodIssue(from: string, to: string): { path: string; message: string } | null {
+  const result = insightsQuerySchema.safeParse({ from, to });
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue ? { path: String(issue.path[0]), message: issue.message } : null;
+}
 
 /** A local calendar day as YYYY-MM-DD, `daysAgo` days before today. */
 function localDay(daysAgo = 0): string {
@@ -64,10 +74,13 @@ export function InsightsPage() {
   const params: InsightParams =
     choice === 'custom' ? { from: from ?? undefined, to: to ?? undefined } : { days: choice };
   if (member !== 'all') params.member = Number(member);
-  // A from-to period is asked for once both days are chosen.
-  const ready = choice !== 'custom' || Boolean(from && to);
+  const issue = choice === 'custom' && from && to ? periodIssue(from, to) : null;
+  // A from-to period is asked for once both days are chosen, and only as the server takes it.
+  const ready = (choice !== 'custom' || Boolean(from && to)) && !issue;
+  // The pipeline is the board as it is now, whatever the period.
+  const pipelineParams: InsightParams = member === 'all' ? {} : { member: Number(member) };
 
-  const pipeline = useInsight('pipeline', params, ready);
+  const pipeline = useInsight('pipeline', pipelineParams, true);
   const flow = useInsight('flow', params, ready);
   const stalls = useInsight('stalls', params, ready);
   const episodes = useInsight('episodes', params, ready);
@@ -105,6 +118,7 @@ export function InsightsPage() {
                 valueFormat="MMM D, YYYY"
                 ariaLabels={CALENDAR_LABELS}
                 maxDate={to ?? undefined}
+                error={issue?.path === 'from' ? issue.message : undefined}
                 w={150}
               />
               <DateInput
@@ -114,6 +128,7 @@ export function InsightsPage() {
                 valueFormat="MMM D, YYYY"
                 ariaLabels={CALENDAR_LABELS}
                 minDate={from ?? undefined}
+                error={issue?.path === 'to' ? issue.message : undefined}
                 w={150}
               />
             </>
