@@ -9,9 +9,16 @@ import {
 } from '#shared/schemas/guest-form.js';
 import { GUEST_MESSAGES } from '#shared/schemas/guests.js';
 import { escapeHtml, renderFormPage } from '#server/routes/apply/page.js';
-import { applicationText } from '#server/services/guest-form.js';
+import { applicationText, slugBase } from '#server/services/guest-form.js';
 
 describe('link names', () => {
+  it("are suggested from the show's name, accents dropped rather than made into hyphens", () => {
+    expect(slugBase('Octopus Minds Ünïcode Pod')).toBe('octopus-minds-unicode-pod');
+    expect(slugBase('  Café Crème: Talks!  ')).toBe('cafe-creme-talks');
+    expect(slugBase('The Very Long Name Of A Podcast Show')).toBe('the-very-long-name-of-a-podc');
+    expect(slugBase('日本語')).toBe('be-a-guest');
+  });
+
   it('accept lower-case letters, digits and inner hyphens, ignoring case and spaces', () => {
     expect(slugField.parse('  My-Show-2 ')).toBe('my-show-2');
     expect(slugField.parse('abc')).toBe('abc');

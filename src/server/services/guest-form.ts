@@ -58,6 +58,24 @@ export async function getGuestForm(db: Db, viewer: Viewer): Promise<GuestFormAns
   };
 }
 
+/**
+ * A show's name as the start of a link name: lower-case letters and digits in hyphenated words,
+ * accents dropped ("Octopus Minds Ünïcode Pod" is "octopus-minds-unicode-pod"), at most 28
+ * characters; "be-a-guest" when nothing is left.
+ */
+export function slugBase(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 28)
+      .replace(/-+$/, '') || 'be-a-guest'
+  );
+}
+
 /** A link name nobody uses: the show's (or team's) name made into a slug, and a random tail. */
 async function freeSlug(db: Db, viewer: Viewer): Promise<string> {
   const [row] = await db
@@ -65,14 +83,7 @@ async function freeSlug(db: Db, viewer: Viewer): Promise<string> {
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, viewer.id));
-  const base =
-    (row?.team ?? row?.podcast ?? '')
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 28)
-      .replace(/-+$/, '') || 'be-a-guest';
+  const base = slugBase(row?.team ?? row?.podcast ?? '');
   for (;;) {
     const slug = `${base}-${randomBytes(3).toString('hex')}`;
     const [taken] = await db
