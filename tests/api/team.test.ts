@@ -726,6 +726,37 @@ describe('joining: POST /api/invites/:token/join', () => {
     expect(await guestStatus(owner, later.id)).toBe(200);
   });
 
+  it("keeps the items of a guest it does not share with the joiner: a teammate can't be assigned one", async () => {
+    const { owner, token } = await teamWith(0);
+    const joiner = await person();
+    const guest = await addGuest(t, joiner.cookie, { name: 'Private Guest' });
+    expect((await join(joiner, token, { shareExistingGuests: false })).statusCode).toBe(200);
+    const message =
+      'This guest is not shared with your team: its items can only be assigned to you';
+    for (const path of ['/api/tasks', '/api/action-items']) {
+      const refused = await call(joiner.cookie, 'POST', path, {
+        title: 'Call them',
+        guestId: guest.id,
+        assigneeId: owner.id,
+      });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json(), path).toEqual({ message, errors: [{ path: 'assigneeId', message }] });
+      // Made for oneself, it cannot be handed to the teammate later either.
+      const own = await call(joiner.cookie, 'POST', path, {
+        title: 'Call them',
+        guestId: guest.id,
+      });
+      expect(own.statusCode, path).toBe(201);
+      const { id } = own.json() as { id: number };
+      const handed = await call(joiner.cookie, 'PATCH', `${path}/${id}`, { assigneeId: owner.id });
+      expect(handed.statusCode, path).toBe(400);
+      expect(handed.json(), path).toEqual({ message, errors: [{ path: 'assigneeId', message }] });
+    }
+    expect(JSON.stringify((await call(owner.cookie, 'GET', '/api/tasks')).json())).not.toContain(
+      'Private Guest',
+    );
+  });
+
   it('refuses a second team and the same team again: 409, nothing changes', async () => {
     const { members, token } = await teamWith(1);
     const again = await join(members[0] as Person, token);

@@ -10,6 +10,7 @@ import {
   ASSIGNEE_MESSAGE,
   DUE_DATE_MESSAGES,
   isTooFarInPast,
+  PRIVATE_GUEST_ASSIGNEE_MESSAGE,
 } from '#shared/schemas/action-center.js';
 import type { Db } from '../db/client.js';
 import { guests, users } from '../db/schema/index.js';
@@ -120,14 +121,27 @@ export function assertNotPast(dueDate: Date, now: Date): void {
  * The username of the assignee a task or action item may be given (docs/product.md#versions):
  * the viewer, or a member of the viewer's team (users.organization_id the same, not null; an
  * account being deleted no longer counts). Anyone else: 400 on `assigneeId`, the same answer
- * whether the id is unknown or a stranger's.
+ * whether the id is unknown or a stranger's. An item on a guest not shared with the team
+ * (`guestId`) stays the viewer's: its assignee would see the guest through it.
  */
 export async function assertAssignable(
   db: Db,
   viewer: Viewer,
   assigneeId: number,
+  guestId: number | null,
 ): Promise<string> {
   if (assigneeId === viewer.id) return viewer.username;
+  if (guestId !== null) {
+    const [guest] = await db
+      .select({ organizationId: guests.organizationId })
+      .from(guests)
+      .where(eq(guests.id, guestId));
+    if (guest?.organizationId == null) {
+      throw badRequest(PRIVATE_GUEST_ASSIGNEE_MESSAGE, [
+        { path: 'assigneeId', message: PRIVATE_GUEST_ASSIGNEE_MESSAGE },
+      ]);
+    }
+  }
   if (viewer.organizationId !== null) {
     const [member] = await db
       .select({ username: users.username })

@@ -75,6 +75,9 @@ const guestIdField = z
 
 /** Who a task or action item is assigned to: the caller or a member of their team. */
 export const ASSIGNEE_MESSAGE = 'Assignee must be you or a member of your team';
+/** An item on a guest the team cannot see stays with its creator: an assignee would see the guest. */
+export const PRIVATE_GUEST_ASSIGNEE_MESSAGE =
+  'This guest is not shared with your team: its items can only be assigned to you';
 const assigneeIdField = z
   .number({ error: ASSIGNEE_MESSAGE })
   .int(ASSIGNEE_MESSAGE)

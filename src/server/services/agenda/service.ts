@@ -209,7 +209,7 @@ export async function createItem<T extends AgendaTable, C extends AgendaKind<T>[
       ? { assigneeId: viewer.id, assigneeName: viewer.username }
       : { assigneeName: null };
     if (kind.table.assigneeId && assigneeId !== undefined) {
-      assignee.assigneeName = await assertAssignable(tx, viewer, assigneeId);
+      assignee.assigneeName = await assertAssignable(tx, viewer, assigneeId, guest?.id ?? null);
       assignee.assigneeId = assigneeId;
     }
     const { assigneeName, ...assigneeColumn } = assignee;
@@ -324,7 +324,7 @@ async function reassign<T extends AgendaTable>(
   { item, assigneeName }: Row<T>,
   assigneeId: number,
 ): Promise<AgendaChange<T> | null> {
-  const name = await assertAssignable(tx, viewer, assigneeId);
+  const name = await assertAssignable(tx, viewer, assigneeId, item.guestId ?? null);
   if ((item.assigneeId ?? item.userId) === assigneeId) return null;
   return {
     set: { assigneeId } as Partial<T['$inferInsert']>,
