@@ -80,10 +80,20 @@ export function handleError(
   const declared = declaredAnswer(error, request);
   if (declared) return reply.code(declared.status).send({ message: declared.message });
   if ('validation' in error && Array.isArray(error.validation)) {
-    const errors: FieldError[] = error.validation.map((issue) => {
-      const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-      return { path, message: path ? (issue.message ?? 'Invalid value') : 'Invalid request' };
-    });
+    // Each error once: a value may break two rules with one message (1e20 is neither whole nor
+    // small enough to be a version).
+    const said = new Set<string>();
+    const errors: FieldError[] = error.validation
+      .map((issue) => {
+        const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        return { path, message: path ? (issue.message ?? 'Invalid value') : 'Invalid request' };
+      })
+      .filter(({ path, message }) => {
+        const key = `${path}\n${message}`;
+        if (said.has(key)) return false;
+        said.add(key);
+        return true;
+      });
     return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
   }
   const status = error.statusCode ?? 500;
