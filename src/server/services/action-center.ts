@@ -122,25 +122,20 @@ export function assertNotPast(dueDate: Date, now: Date): void {
  * the viewer, or a member of the viewer's team (users.organization_id the same, not null; an
  * account being deleted no longer counts). Anyone else: 400 on `assigneeId`, the same answer
  * whether the id is unknown or a stranger's. An item on a guest not shared with the team
- * (`guestId`) stays the viewer's: its assignee would see the guest through it.
+ * (`guest`, the item's, when it has one) stays the viewer's: its assignee would see the guest
+ * through it.
  */
 export async function assertAssignable(
   db: Db,
   viewer: Viewer,
   assigneeId: number,
-  guestId: number | null,
+  guest: { organizationId: number | null } | null,
 ): Promise<string> {
   if (assigneeId === viewer.id) return viewer.username;
-  if (guestId !== null) {
-    const [guest] = await db
-      .select({ organizationId: guests.organizationId })
-      .from(guests)
-      .where(eq(guests.id, guestId));
-    if (guest?.organizationId == null) {
-      throw badRequest(PRIVATE_GUEST_ASSIGNEE_MESSAGE, [
-        { path: 'assigneeId', message: PRIVATE_GUEST_ASSIGNEE_MESSAGE },
-      ]);
-    }
+  if (guest && guest.organizationId === null) {
+    throw badRequest(PRIVATE_GUEST_ASSIGNEE_MESSAGE, [
+      { path: 'assigneeId', message: PRIVATE_GUEST_ASSIGNEE_MESSAGE },
+    ]);
   }
   if (viewer.organizationId !== null) {
     const [member] = await db

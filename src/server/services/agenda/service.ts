@@ -209,7 +209,7 @@ export async function createItem<T extends AgendaTable, C extends AgendaKind<T>[
       ? { assigneeId: viewer.id, assigneeName: viewer.username }
       : { assigneeName: null };
     if (kind.table.assigneeId && assigneeId !== undefined) {
-      assignee.assigneeName = await assertAssignable(tx, viewer, assigneeId, guest?.id ?? null);
+      assignee.assigneeName = await assertAssignable(tx, viewer, assigneeId, guest);
       assignee.assigneeId = assigneeId;
     }
     const { assigneeName, ...assigneeColumn } = assignee;
@@ -324,7 +324,14 @@ async function reassign<T extends AgendaTable>(
   { item, assigneeName }: Row<T>,
   assigneeId: number,
 ): Promise<AgendaChange<T> | null> {
-  const name = await assertAssignable(tx, viewer, assigneeId, item.guestId ?? null);
+  const [guest] =
+    item.guestId === null
+      ? []
+      : await tx
+          .select({ organizationId: guests.organizationId })
+          .from(guests)
+          .where(eq(guests.id, item.guestId));
+  const name = await assertAssignable(tx, viewer, assigneeId, guest ?? null);
   if ((item.assigneeId ?? item.userId) === assigneeId) return null;
   return {
     set: { assigneeId } as Partial<T['$inferInsert']>,
