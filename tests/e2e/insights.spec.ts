@@ -154,6 +154,14 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   await expect(page.getByText('A period may span at most 731 days')).toBeVisible();
   await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
   await expect(card(page, 'Pipeline now').getByText('Active guests')).toBeVisible();
+  await screenshotsAtEachWidth(
+    page,
+    'insights-period-too-long',
+    page.getByText('A period may span at most 731 days'),
+    {
+      fullPage: false,
+    },
+  );
 });
 
 for (const scheme of ['light', 'dark'] as const) {

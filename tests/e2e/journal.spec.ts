@@ -181,6 +181,9 @@ test('a name of one long word wraps in the title, which keeps the close button i
     await expect(close).toBeInViewport({ ratio: 1 });
     const title = sheet.getByRole('heading', { name: `Journal - ${name}` });
     expect((await title.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: `test-results/screenshots/journal-long-name-${width === 390 ? 'phone' : 'desktop'}.png`,
+    });
     await close.click();
     await expect(sheet).toBeHidden();
   }

@@ -97,7 +97,7 @@ export function InsightsPage() {
       <PageHeader title={<Title order={1}>Insights</Title>} backLabel="Back to Guests" />
 
       <Stack gap="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="wrap">
           <Stack gap={4}>
             <Text component="span" size="sm" fw={500} id="insights-period-label">
               Period
