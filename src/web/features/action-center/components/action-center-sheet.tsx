@@ -5,10 +5,10 @@
 // everything the user may see (docs/product.md#action-center-assignees). Loaded lazily by the app layer, so none of this is in the board's first bundle. This file
 // lays the sheet out; the pieces it composes each do one part.
 import { Drawer, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { useAgenda } from '../hooks/use-agenda';
 import { useAgendaRowActions } from '../hooks/use-agenda-row-actions';
 import { useNow } from '../hooks/use-now';
@@ -31,7 +31,7 @@ export function ActionCenterSheet({
   guests,
   onShowContact,
 }: ActionCenterSheetProps) {
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Drawer
       opened={opened}

@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { EVENT_TYPES, type EventType } from '#shared/enums.js';
 import { REMINDER_LABELS, REMINDER_OFFSETS } from '#shared/notifications.js';
 import { fieldErrors } from '#web/lib/api.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import {
   EVENT_DURATIONS,
@@ -57,7 +57,7 @@ const DURATION_OPTIONS = EVENT_DURATIONS.map((minutes) => ({
 /** Mount with a fresh key per opening, so the form starts from its defaults. */
 export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDialogProps) {
   const createEvent = useCreateAgendaItem('event');
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 36em)');
   const guestId = guest?.id ?? null;
   const form = useForm<EventFormValues>({
     initialValues: initialEventForm(guest?.name ?? null),

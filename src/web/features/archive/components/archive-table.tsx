@@ -4,7 +4,6 @@
 // (restore, delete, one or the selection); the page owns the calls and the dialogs. Selection is
 // the page's state so it can be cleared after a bulk action.
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTable } from '@tanstack/react-table';
 import type {
@@ -15,6 +14,7 @@ import type {
 } from '@tanstack/react-table';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 import {
   archiveRowId,
   archiveTableFeatures,
@@ -53,7 +53,7 @@ export function ArchiveTable({
   onClearSelection,
 }: ArchiveTableProps) {
   // Below Mantine's small breakpoint (48em) the rows are cards; one layout is drawn at a time.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 47.99em)');
   const columns = useMemo(() => archiveColumns({ onRestore, onDelete }), [onRestore, onDelete]);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);

@@ -12,10 +12,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone, IconSearch, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { BoardMenuBar } from './board-menu-bar';
 import { NewApplicationsCount } from './new-applications-count';
 import { BOARD_MENU_ID, BoardMenuDrawer } from './board-menu-drawer';
@@ -124,7 +125,7 @@ const HeaderMenu = memo(function HeaderMenu({
   // of some labels. From 120em (1,920 px) the header is one row (board.module.css) with room for
   // every label beside either badge, or both, but not beside a team's owner filter as well as the
   // new applications' badge: that leaves the search under 240 px.
-  const oneRow = useMediaQuery('(min-width: 120em)', false, { getInitialValueInEffect: false });
+  const oneRow = useMediaQuery('(min-width: 120em)');
   const hasBadge = newApplicationCount > 0 || (menuOptions.todayCount ?? 0) > 0;
   const roomForLabels = oneRow && !(hasOwnerFilter && newApplicationCount > 0);
   const compact = hasBadge && !roomForLabels;

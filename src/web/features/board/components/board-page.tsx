@@ -2,13 +2,13 @@
 // notes that move between columns by drag and drop (mouse, touch, keyboard). It shows the guests it
 // is given and reports what the host does; the app layer supplies the data, dialogs and sheet.
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { DragDropContext } from '@hello-pangea/dnd';
 import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 import {
   countNewApplications,
   isColumnShown,
@@ -87,7 +87,7 @@ export function BoardPage({
 }: BoardPageProps) {
   const [search, setSearch] = useState('');
   const [chosenOwner, setOwnerFilter] = useState(ALL_OWNERS);
-  const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const wideScreen = useMediaQuery('(min-width: 62em)');
 
   useEffect(() => {
     document.title = 'Guests · Podcast Guest Tracker';

@@ -4,7 +4,6 @@
 // per skipped row. The preview runs the same row check as the server against the board's guests;
 // the server's answer is the truth.
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
@@ -17,6 +16,7 @@ import {
 } from '#shared/guest-csv.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { serverMessage } from '#web/lib/api.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { useImportGuests } from '../api/import-guests';
 import { readCsvFile, type LoadedFile } from '../read-csv-file';
 import { ColumnMapping } from './column-mapping';
@@ -30,7 +30,7 @@ export interface ImportGuestsDialogProps {
 }
 
 export function ImportGuestsDialog({ opened, onClose, guests }: ImportGuestsDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 36em)');
   const importGuests = useImportGuests();
   const [file, setFile] = useState<File | null>(null);
   const [loaded, setLoaded] = useState<LoadedFile | null>(null);

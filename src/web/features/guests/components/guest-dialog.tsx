@@ -7,13 +7,13 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
 import { showToast } from '#web/lib/notify.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
 import {
@@ -55,7 +55,7 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
   const [conflict, setConflict] = useState<VersionConflict<GuestDto> | null>(null);
   const createGuest = useCreateGuest();
   const updateGuest = useUpdateGuest();
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 36em)');
 
   const form = useForm<GuestFormValues>({
     initialValues: isEdit ? guestToFormValues(target.guest) : EMPTY_GUEST_FORM,
