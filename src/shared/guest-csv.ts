@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { duplicateMessage, findDuplicate } from './guest-rules.js';
 import type { DuplicateField } from './guest-rules.js';
+import { MAX_ID } from './schemas/fields.js';
 import { createGuestSchema } from './schemas/guests.js';
 import type { CreateGuestData, GuestDto } from './schemas/guests.js';
 
@@ -24,6 +25,8 @@ export const CSV_MESSAGES = {
     'The file has more than 5,000 guest rows. Split it into smaller files and import each.',
   noRows: 'The file has no guest rows.',
   notCsv: 'The file could not be read as CSV.',
+  rowNumber: 'Each row needs its row number in the file: a whole number from 1',
+  cellNotText: 'Each cell must be text (empty for none)',
 } as const;
 
 // ---- columns -------------------------------------------------------------------------------
@@ -297,14 +300,18 @@ export function checkImportRows(
 
 // ---- API payloads --------------------------------------------------------------------------
 
-const cellSchema = z.string().nullish();
+const cellSchema = z.string({ error: CSV_MESSAGES.cellNotText }).nullish();
 
 /** POST /api/guests/import: the mapped rows of one file, at most CSV_LIMITS.rows. */
 export const importGuestsBodySchema = z.object({
   rows: z
     .array(
       z.object({
-        row: z.number().int().positive(),
+        row: z
+          .number({ error: CSV_MESSAGES.rowNumber })
+          .int(CSV_MESSAGES.rowNumber)
+          .positive(CSV_MESSAGES.rowNumber)
+          .max(MAX_ID, CSV_MESSAGES.rowNumber),
         ...Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cellSchema])),
       }) as z.ZodType<ImportRowInput>,
     )

@@ -8,6 +8,7 @@ import {
   parseCsv,
 } from '#shared/guest-csv.js';
 import { IMPORT_TOO_LARGE } from '#server/routes/guest-csv/index.js';
+import { fieldErrors } from '../helpers/action-center.js';
 import { addGuest as addGuestVia, apiCall, createTestApp, signedInUser } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 
@@ -350,13 +351,14 @@ describe('POST /api/guests/import', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: CSV_MESSAGES.noRows });
 
-    const noRowNumber = await importRows(cookie, [{ name: 'A', details: 'B' }]);
-    expect(noRowNumber.statusCode).toBe(400);
+    for (const row of [undefined, 'a', 0, 1.5, -2]) {
+      const badRow = await importRows(cookie, [{ row, name: 'A', details: 'B' }]);
+      expect(badRow.statusCode, String(row)).toBe(400);
+      expect(fieldErrors(badRow), String(row)).toEqual({ 'rows.0.row': CSV_MESSAGES.rowNumber });
+    }
     const notText = await importRows(cookie, [{ row: 2, name: 42, details: 'B' }]);
     expect(notText.statusCode).toBe(400);
-    expect(notText.json()).toMatchObject({
-      errors: [expect.objectContaining({ path: 'rows.0.name' })],
-    });
+    expect(fieldErrors(notText)).toEqual({ 'rows.0.name': CSV_MESSAGES.cellNotText });
     const noRowsKey = await call(cookie, 'POST', '/api/guests/import', { guests: [] });
     expect(noRowsKey.statusCode).toBe(400);
     expect(await listGuests(cookie)).toEqual([]);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MAX_ID } from './fields.js';
 
 export const VERSION_MESSAGES = {
-  invalid: 'Version must be a positive whole number',
+  invalid: 'Version must be a whole number from 1 to 2147483647',
   invalidIfMatch: 'If-Match must name one version, such as "3"',
   disagree: 'If-Match and version name different versions',
 } as const;
