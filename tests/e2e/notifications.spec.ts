@@ -150,6 +150,39 @@ test('a host turns notifications off and on, and saves quiet hours and the diges
   await screenshotsAtEachWidth(page, 'notifications-tab-dark', section, { desktopWidth: 1440 });
 });
 
+test('a day count out of range says why before saving, and the same quiet start and end say none', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const section = page.getByRole('region', { name: 'SMS notifications' });
+  const limboDays = section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' });
+  await expect(limboDays).toHaveValue('14');
+
+  // 0 stays 0 when the field is left (no quiet clamping to 1), and Save says why.
+  await limboDays.fill('0');
+  await section.getByLabel('Quiet hours start').focus();
+  await expect(limboDays).toHaveValue('0');
+  await section.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(
+    section.getByText('Days must be a whole number from 1 to 365, or empty for never'),
+  ).toBeVisible();
+  await expect(limboDays).toHaveAttribute('aria-invalid', 'true');
+
+  // Quiet hours that start and end at the same time are none, and the tab says so.
+  const quietEnd = section.getByLabel('Quiet hours end');
+  await expect(section.getByText('until this time (your zone)')).toBeVisible();
+  await quietEnd.fill('21:00');
+  await expect(section.getByText('The same as the start: no quiet hours')).toBeVisible();
+
+  // Nothing was saved: the settings read as before.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(limboDays).toHaveValue('14');
+  await expect(quietEnd).toHaveValue('08:00');
+});
+
 test('a save from a tab whose copy another tab has saved over is refused and shows theirs', async ({
   page,
   context,

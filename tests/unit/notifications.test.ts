@@ -15,6 +15,11 @@ import {
   segmentLimit,
   zonedTime,
 } from '#shared/notifications.js';
+import {
+  NOTIFICATION_MESSAGES,
+  notificationPreferencesBodySchema,
+} from '#shared/schemas/notifications.js';
+import { issueErrors } from '#web/lib/api.js';
 
 const NY = 'America/New_York';
 const QUIET = { start: '21:00', end: '08:00' };
@@ -66,6 +71,27 @@ describe('quiet hours', () => {
     // 22:00 EDT on 31 October; the night ends at 08:00 EST on 1 November.
     const night = new Date('2026-11-01T02:00:00Z');
     expect(iso(nextSendTime(night, NY, QUIET))).toBe('2026-11-01T13:00:00.000Z');
+  });
+});
+
+describe("the Notifications tab's check before saving", () => {
+  it('keys the first message of each field as the server would', () => {
+    const checked = notificationPreferencesBodySchema.safeParse({
+      quietStart: '25:00',
+      quietDaysLimbo: 0,
+      quietDaysOther: 366,
+      digestEnabled: true,
+    });
+    expect(checked.success).toBe(false);
+    expect(issueErrors(checked.error?.issues ?? [])).toEqual({
+      quietStart: NOTIFICATION_MESSAGES.invalidTime,
+      quietDaysLimbo: NOTIFICATION_MESSAGES.invalidQuietDays,
+      quietDaysOther: NOTIFICATION_MESSAGES.invalidQuietDays,
+    });
+    expect(
+      notificationPreferencesBodySchema.safeParse({ quietStart: '08:00', quietEnd: '08:00' })
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -185,6 +185,21 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Field errors of a schema check made in the browser (the server's own schema, before sending),
+ * keyed as the server would key them: the first message of each path.
+ */
+export function issueErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (path && !(path in result)) result[path] = issue.message;
+  }
+  return result;
+}
+
 /** Field errors of a failed call, keyed by path, for a form's setErrors. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !Array.isArray(error.body?.errors)) return {};

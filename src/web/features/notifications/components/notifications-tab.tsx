@@ -24,12 +24,13 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type {
-  NotificationPreferences,
-  SmsMessageDto,
-  SmsMessageStatus,
+import {
+  notificationPreferencesBodySchema,
+  type NotificationPreferences,
+  type SmsMessageDto,
+  type SmsMessageStatus,
 } from '#shared/schemas/notifications.js';
-import { fieldErrors, serverMessage } from '#web/lib/api.js';
+import { fieldErrors, issueErrors, serverMessage } from '#web/lib/api.js';
 import {
   browserZone,
   messagesQueryOptions,
@@ -98,15 +99,20 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   }, [values.timeZone]);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
-  // Saved from this copy: a save made since elsewhere is refused, not overwritten.
-  const handleSave = () =>
-    save.mutate(
-      { ...values, updatedAt: current.updatedAt },
-      {
-        onSuccess: () => setErrors({}),
-        onError: (error) => setErrors(fieldErrors(error)),
-      },
-    );
+  // Checked as the server checks it first (a day count of 0 says why, rather than becoming 1);
+  // saved from this copy: a save made since elsewhere is refused, not overwritten.
+  const handleSave = () => {
+    const body = { ...values, updatedAt: current.updatedAt };
+    const checked = notificationPreferencesBodySchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(issueErrors(checked.error.issues));
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: () => setErrors({}),
+      onError: (error) => setErrors(fieldErrors(error)),
+    });
+  };
 
   if (!current.phoneVerified) {
     return (
@@ -163,7 +169,11 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
         />
         <TimeInput
           label="Quiet hours end"
-          description="until this time (your zone)"
+          description={
+            values.quietEnd === values.quietStart
+              ? 'The same as the start: no quiet hours'
+              : 'until this time (your zone)'
+          }
           value={values.quietEnd}
           error={errors.quietEnd}
           onChange={(event) => set('quietEnd', event.currentTarget.value)}
@@ -190,6 +200,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           description="Empty: never"
           min={1}
           max={365}
+          clampBehavior="none"
           allowDecimal={false}
           value={values.quietDaysLimbo ?? ''}
           error={errors.quietDaysLimbo}
@@ -200,6 +211,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           description="Empty: never"
           min={1}
           max={365}
+          clampBehavior="none"
           allowDecimal={false}
           value={values.quietDaysOther ?? ''}
           error={errors.quietDaysOther}
