@@ -207,16 +207,50 @@ export interface ParsedCsv {
   rows: string[][];
 }
 
-/** Header row and data rows of CSV text; blank lines are skipped. Throws on unreadable text. */
+/** Why a file cannot be read as CSV, in words for the host (the import dialog shows it). */
+export class CsvReadError extends Error {}
+
+/** A quote that opens a cell and is never closed: everything after it would be one cell. */
+export const unclosedQuoteMessage = (line: number) =>
+  `The file could not be read as CSV: the quote on line ${line} is never closed.`;
+
+/**
+ * The text of a CSV file's bytes: UTF-16 when it starts with that byte-order mark (Excel's
+ * "Unicode text"), else UTF-8, else Windows-1252 (what older Excel on Windows saves) when the bytes
+ * are not UTF-8, so "José" stays "José". A file holding NUL characters is no text file (a
+ * spreadsheet, a picture): CsvReadError.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : 'utf-8';
+  let text: string;
+  try {
+    text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  if (text.includes('\u0000')) throw new CsvReadError(CSV_MESSAGES.notCsv);
+  return text;
+}
+
+/**
+ * Header row and data rows of CSV text; blank lines are skipped. A quote never closed throws
+ * CsvReadError with its line, rather than reading the rest of the file as one cell.
+ */
 export function parseCsv(text: string): ParsedCsv {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    header: false,
-    skipEmptyLines: 'greedy',
-  });
+  const body = text.replace(/^\uFEFF/, '');
+  const result = Papa.parse<string[]>(body, { header: false, skipEmptyLines: 'greedy' });
+  const unclosed = result.errors.find((error) => error.code === 'MissingQuotes');
+  if (unclosed) {
+    const line = body.slice(0, unclosed.index ?? 0).split('\n').length;
+    throw new CsvReadError(unclosedQuoteMessage(line));
+  }
   const [headers, ...rows] = result.data;
   if (!headers) return { headers: [], rows: [] };
-  const broken = result.errors.find((error) => error.code !== 'UndetectableDelimiter');
-  if (broken && result.data.length === 0) throw new Error(CSV_MESSAGES.notCsv);
   return { headers, rows };
 }
 

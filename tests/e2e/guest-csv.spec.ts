@@ -20,10 +20,11 @@ function importDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Import Guests' });
 }
 
-async function chooseCsv(page: Page, content: string, name = 'guests.csv') {
+async function chooseCsv(page: Page, content: string | Buffer, name = 'guests.csv') {
+  const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   await importDialog(page)
     .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+    .setInputFiles({ name, mimeType: 'text/csv', buffer });
 }
 
 async function openImport(page: Page, phone: boolean) {
@@ -117,6 +118,36 @@ test('a file over 5,000 rows is refused before anything is sent', async ({ page 
     ),
   ).toBeVisible();
   await expect(importDialog(page).getByRole('button', { name: 'Import' })).toBeDisabled();
+});
+
+test('an unclosed quote and a spreadsheet are refused with why; an older Excel file keeps its accents', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  await openBoard(page);
+  await openImport(page, false);
+  const dialog = importDialog(page);
+
+  await chooseCsv(page, 'Name,Details\nAda,Mathematician\nGrace,"Admiral\nAlan,Codebreaker\n');
+  await expect(
+    dialog.getByText('The file could not be read as CSV: the quote on line 3 is never closed.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+  // The first bytes of an .xlsx (a zip archive) saved with a .csv name.
+  const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
+  await chooseCsv(page, zip, 'guests.csv');
+  await expect(dialog.getByText('The file could not be read as CSV.')).toBeVisible();
+
+  // Windows-1252, as older Excel saves it: "José" with é as one byte.
+  await chooseCsv(page, Buffer.from('Name,Details\r\nJos\xe9 Mart\xed,Poet\r\n', 'latin1'));
+  await expect(dialog.getByTestId('import-preview-summary')).toHaveText(
+    '1 ready to import, 0 will be skipped.',
+  );
+  await dialog.getByRole('button', { name: 'Import 1 guest' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('1 imported, 0 skipped');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(card(page, 'José Martí')).toBeVisible();
 });
 
 test('export downloads the board as CSV, formulas quoted', async ({ page }) => {

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   autoMapHeaders,
   checkImportRows,
+  CSV_MESSAGES,
+  CsvReadError,
+  decodeCsvBytes,
   escapeCsvCell,
   headerKey,
   importSummary,
   mapCsvRows,
   parseCsv,
+  unclosedQuoteMessage,
   unescapeCsvCell,
 } from '#shared/guest-csv.js';
 
@@ -128,6 +132,40 @@ describe('parseCsv and mapCsvRows', () => {
 
   it('gives an empty file no headers', () => {
     expect(parseCsv('')).toEqual({ headers: [], rows: [] });
+  });
+
+  it('refuses a quote that is never closed, naming its line, instead of one long cell', () => {
+    const text = 'Name,Notes\n\nAda,Mathematician\nGrace,"Admiral\nAlan,Codebreaker\n';
+    expect(() => parseCsv(text)).toThrow(new CsvReadError(unclosedQuoteMessage(4)));
+    expect(unclosedQuoteMessage(4)).toBe(
+      'The file could not be read as CSV: the quote on line 4 is never closed.',
+    );
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+
+  it('reads UTF-8, with or without a BOM', () => {
+    const text = 'Name\nJosé\n';
+    expect(decodeCsvBytes(new TextEncoder().encode(text))).toBe(text);
+    expect(decodeCsvBytes(new TextEncoder().encode(`\uFEFF${text}`))).toBe(text);
+  });
+
+  it('reads Windows-1252 when the bytes are not UTF-8, as older Excel saves', () => {
+    // "José" with é as the single byte 0xE9.
+    expect(decodeCsvBytes(bytes(0x4a, 0x6f, 0x73, 0xe9))).toBe('José');
+  });
+
+  it("reads UTF-16 by its byte-order mark (Excel's Unicode text)", () => {
+    expect(decodeCsvBytes(bytes(0xff, 0xfe, 0x41, 0x00, 0x09, 0x00, 0x42, 0x00))).toBe('A\tB');
+    expect(decodeCsvBytes(bytes(0xfe, 0xff, 0x00, 0x41, 0x00, 0x42))).toBe('AB');
+  });
+
+  it('refuses a file with NUL characters: a spreadsheet or picture, not text', () => {
+    // The start of a .xlsx (a zip archive).
+    const zip = bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00);
+    expect(() => decodeCsvBytes(zip)).toThrow(new CsvReadError(CSV_MESSAGES.notCsv));
   });
 });
 
