@@ -324,6 +324,17 @@ describe('applications', () => {
     expect(guest).toMatchObject({ phoneNumber: null, linkedinUrl: null });
   });
 
+  it('take an answer holding a NUL character without it, rather than refusing the whole form', async () => {
+    const host = await hostWithForm();
+    const response = await apply('my-show', {
+      pitch: 'Poetry\u0000 and engines',
+      name: 'Ada\u0000',
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    const [guest] = await board(host.cookie);
+    expect(guest).toMatchObject({ name: 'Ada', details: 'Poetry and engines' });
+  });
+
   it("answer the form again with the guest form's messages and the values kept", async () => {
     const host = await hostWithForm();
     const response = await apply('my-show', {

@@ -58,13 +58,17 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
   const inDatabase = databaseCounter(ctx.db);
   const counter: HitCounter = redis ? redisCounter(redis, inDatabase) : inDatabase;
 
-  // Scoped to this module: the API keeps accepting JSON only.
+  // Scoped to this module: the API keeps accepting JSON only. A NUL character (no keyboard types
+  // one; a paste from a binary file can hold it) is dropped from the answers, which the API
+  // would refuse with its own 400 and the applicant would lose what they typed.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_request, body, done) => {
       const fields: Record<string, string> = {};
-      for (const [key, value] of new URLSearchParams(body as string)) fields[key] = value;
+      for (const [key, value] of new URLSearchParams(body as string)) {
+        fields[key] = value.replaceAll('\u0000', '');
+      }
       done(null, fields);
     },
   );
