@@ -165,7 +165,7 @@ describe('errors are JSON', () => {
     }
   });
 
-  it('a malformed JSON body answers 400 {message}', async () => {
+  it('a malformed or empty JSON body answers 400 with a message in words', async () => {
     const response = await request({
       method: 'POST',
       url: '/api/login',
@@ -174,9 +174,16 @@ describe('errors are JSON', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const body = response.json() as { message: unknown };
-    expect(typeof body.message).toBe('string');
-    expect(Object.keys(body)).toEqual(['message']);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+
+    const empty = await request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'The request body is empty: send a JSON object.' });
   });
 
   it('a JSON body that is not an object answers 400 {message, errors}', async () => {

@@ -51,6 +51,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Fastify's own words for a body it cannot read, said as the app says things. */
+export const BODY_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
+};
+
 /** Messages a route declared in its config for errors Fastify raises before the handler runs. */
 function declaredAnswer(
   error: FastifyError,
@@ -67,6 +73,10 @@ function declaredAnswer(
   if (notFound !== undefined) return { status: 404, message: notFound };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && config.bodyTooLarge !== undefined) {
     return { status: 413, message: config.bodyTooLarge };
+  }
+  const bodyMessage = BODY_MESSAGES[error.code];
+  if (bodyMessage !== undefined && error.statusCode !== undefined) {
+    return { status: error.statusCode, message: bodyMessage };
   }
   return undefined;
 }
