@@ -147,6 +147,7 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   await pickFirstDayMonthsBack(page, 'To', 2);
   await expect(flow.getByText('0 of 0')).toHaveCount(2);
   await expect(page.getByText('Active guests')).toBeVisible();
+  await expect(page.getByTestId('insight-stale-period')).toHaveCount(0);
 
   // A period the server would refuse (over 731 days) is not asked for: the field says why, no card
   // fails, and the pipeline, which is the board as it is now, stays.
@@ -154,6 +155,12 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   await expect(page.getByText('A period may span at most 731 days')).toBeVisible();
   await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
   await expect(card(page, 'Pipeline now').getByText('Active guests')).toBeVisible();
+  // The cards keep the last period's figures and say which period that is.
+  await expect(flow.getByTestId('insight-stale-period')).toHaveText(
+    /^Still showing [A-Z][a-z]{2} 1, \d{4} – [A-Z][a-z]{2} 1, \d{4}$/,
+  );
+  await expect(page.getByTestId('insight-stale-period')).toHaveCount(4);
+  await expect(card(page, 'Pipeline now').getByTestId('insight-stale-period')).toHaveCount(0);
   await screenshotsAtEachWidth(
     page,
     'insights-period-too-long',

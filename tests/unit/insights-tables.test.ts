@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chartData,
   csvFileName,
+  periodText,
   episodesTable,
   flowTable,
   followThroughTable,
@@ -133,5 +134,13 @@ describe('Insights tables', () => {
         new Date('2026-11-22T12:00:00.000Z'),
       ),
     ).toBe('insights-episodes-2026-08-24-to-2026-11-22.csv');
+  });
+});
+
+describe('periodText', () => {
+  it("names a period's first and last days (its end is the instant after)", () => {
+    const from = new Date(2026, 7, 29).toISOString();
+    const to = new Date(2026, 10, 28).toISOString();
+    expect(periodText({ from, to })).toBe('Aug 29, 2026 – Nov 27, 2026');
   });
 });

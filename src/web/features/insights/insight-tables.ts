@@ -149,6 +149,16 @@ export function insightCsv(table: InsightTable): string {
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
+ * A card's period in words, "Aug 29, 2026 – Nov 27, 2026": its first and last days, in the
+ * browser's zone (`to` is the instant just after it).
+ */
+export function periodText(period: { from: string; to: string }): string {
+  const day = (time: number) =>
+    new Date(time).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return `${day(Date.parse(period.from))} – ${day(Date.parse(period.to) - 1)}`;
+}
+
+/**
  * The CSV file's name, in UTC days: the period's first and last days
  * (`insights-flow-2026-08-24-to-2026-11-21.csv`; a period's `to` is the instant after its last
  * day, or now for the last N days), or for the pipeline now, which has no period, the day of the

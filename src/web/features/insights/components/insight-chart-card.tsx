@@ -12,6 +12,7 @@ import {
   csvFileName,
   FIGURE_HEADERS,
   insightCsv,
+  periodText,
   type Cell,
   type InsightTable,
 } from '../insight-tables';
@@ -75,6 +76,11 @@ interface InsightChartCardProps {
   /** The card's data, once loaded. */
   table: InsightTable | undefined;
   period?: { from: string; to: string } | undefined;
+  /**
+   * The period chosen above cannot be asked for (too long, say): the card keeps the figures it
+   * has and says which period they are for.
+   */
+  stale?: boolean;
   /** What the card shows beside its figures in both views (the upcoming recordings' list). */
   children?: ReactNode;
   error: unknown;
@@ -85,6 +91,7 @@ export function InsightChartCard({
   heading,
   table,
   period,
+  stale = false,
   children,
   error,
   onRetry,
@@ -149,6 +156,11 @@ export function InsightChartCard({
           <SectionLoader label={`Loading ${heading.toLowerCase()}`} />
         ) : (
           <>
+            {stale && period && (
+              <Text size="sm" fw={500} data-testid="insight-stale-period">
+                Still showing {periodText(period)}
+              </Text>
+            )}
             {!asTable && <Figures figures={table.figures} />}
             {children}
             {asTable ? (

@@ -161,6 +161,7 @@ export function InsightsPage() {
             heading="Flow"
             table={flow.data && flowTable(flow.data)}
             period={flow.data?.period}
+            stale={!ready}
             error={flow.error}
             onRetry={() => void flow.refetch()}
           />
@@ -169,6 +170,7 @@ export function InsightsPage() {
             heading="Where guests stall"
             table={stalls.data && stallsTable(stalls.data)}
             period={stalls.data?.period}
+            stale={!ready}
             error={stalls.error}
             onRetry={() => void stalls.refetch()}
           />
@@ -177,6 +179,7 @@ export function InsightsPage() {
             heading="Episodes"
             table={episodes.data && episodesTable(episodes.data)}
             period={episodes.data?.period}
+            stale={!ready}
             error={episodes.error}
             onRetry={() => void episodes.refetch()}
           >
@@ -201,6 +204,7 @@ export function InsightsPage() {
             heading="Follow-through"
             table={followThrough.data && followThroughTable(followThrough.data)}
             period={followThrough.data?.period}
+            stale={!ready}
             error={followThrough.error}
             onRetry={() => void followThrough.refetch()}
           />
