@@ -122,6 +122,10 @@ test('a host verifies the phone from the Profile tab of account settings', async
   await expect(toast(page, 'Verification successful')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(phone).toHaveAttribute('readonly', '');
+  const digits = number.slice(2);
+  await expect(phone).toHaveValue(
+    `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+  );
   await expect(page.getByRole('button', { name: /Send Code|Resend/ })).toHaveCount(0);
 });
 

@@ -10,6 +10,7 @@ import {
   checkPhoneScreenVerify,
   checkPhoneToSend,
   checkSettingsVerify,
+  phoneText,
   tenDigits,
 } from '#web/features/account/phone-checks.js';
 
@@ -116,6 +117,8 @@ describe('client checks of the phone screen and account settings', () => {
   it('shows a stored number as its ten digits', () => {
     expect(tenDigits('+15551234567')).toBe('5551234567');
     expect(tenDigits(null)).toBe('');
+    expect(phoneText('+15551234567')).toBe('(555) 123-4567');
+    expect(phoneText(null)).toBe('');
   });
 });
 

@@ -46,3 +46,11 @@ export function tenDigits(phoneNumber: string | null | undefined): string {
   const digits = (phoneNumber ?? '').replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
+
+/** A verified number as people write it, "(555) 123-4567"; anything but ten digits as it is. */
+export function phoneText(phoneNumber: string | null | undefined): string {
+  const digits = tenDigits(phoneNumber);
+  return digits.length === 10
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : digits;
+}

@@ -4,7 +4,7 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { PublicUser } from '#shared/schemas/auth.js';
 import { usePhoneCodeForm } from '../hooks/use-phone-code-form';
-import { checkSettingsVerify, tenDigits } from '../phone-checks';
+import { checkSettingsVerify, phoneText, tenDigits } from '../phone-checks';
 
 interface ProfileTabProps {
   user: PublicUser;
@@ -61,7 +61,7 @@ function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
             variant={user.phoneVerified ? 'filled' : 'default'}
             style={{ flex: '1 1 220px' }}
             {...form.getInputProps('phoneNumber')}
-            value={user.phoneVerified ? tenDigits(user.phoneNumber) : form.values.phoneNumber}
+            value={user.phoneVerified ? phoneText(user.phoneNumber) : form.values.phoneNumber}
           />
           {!user.phoneVerified && (
             <Button variant="light" onClick={handleSendCode} disabled={sending}>
