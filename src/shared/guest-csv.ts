@@ -25,7 +25,7 @@ export const CSV_MESSAGES = {
     'The file has more than 5,000 guest rows. Split it into smaller files and import each.',
   noRows: 'The file has no guest rows.',
   notCsv: 'The file could not be read as CSV.',
-  rowNumber: 'Each row needs its row number in the file: a whole number from 1',
+  rowNumber: 'Each row needs its row number in the file: a whole number from 1 to 2147483647',
   cellNotText: 'Each cell must be text (empty for none)',
 } as const;
 
@@ -246,7 +246,7 @@ export function parseCsv(text: string): ParsedCsv {
   const result = Papa.parse<string[]>(body, { header: false, skipEmptyLines: 'greedy' });
   const unclosed = result.errors.find((error) => error.code === 'MissingQuotes');
   if (unclosed) {
-    const line = body.slice(0, unclosed.index ?? 0).split('\n').length;
+    const line = body.slice(0, unclosed.index ?? 0).split(/\r\n|\r|\n/).length;
     throw new CsvReadError(unclosedQuoteMessage(line));
   }
   const [headers, ...rows] = result.data;

@@ -160,7 +160,14 @@ test('a day count out of range says why before saving, and the same quiet start 
   const limboDays = section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' });
   await expect(limboDays).toHaveValue('14');
 
-  // 0 stays 0 when the field is left (no quiet clamping to 1), and Save says why.
+  // 0 stays 0 when the field is left (no quiet clamping to 1), and Save says why without asking
+  // the server.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/user/notifications')) {
+      saves.push(request.url());
+    }
+  });
   await limboDays.fill('0');
   await section.getByLabel('Quiet hours start').focus();
   await expect(limboDays).toHaveValue('0');
@@ -169,6 +176,7 @@ test('a day count out of range says why before saving, and the same quiet start 
     section.getByText('Days must be a whole number from 1 to 365, or empty for never'),
   ).toBeVisible();
   await expect(limboDays).toHaveAttribute('aria-invalid', 'true');
+  expect(saves).toEqual([]);
 
   // Quiet hours that start and end at the same time are none, and the tab says so.
   const quietEnd = section.getByLabel('Quiet hours end');

@@ -137,6 +137,10 @@ describe('parseCsv and mapCsvRows', () => {
   it('refuses a quote that is never closed, naming its line, instead of one long cell', () => {
     const text = 'Name,Notes\n\nAda,Mathematician\nGrace,"Admiral\nAlan,Codebreaker\n';
     expect(() => parseCsv(text)).toThrow(new CsvReadError(unclosedQuoteMessage(4)));
+    // Line ends of any kind: old Mac Excel saves CR alone.
+    expect(() => parseCsv(text.replaceAll('\n', '\r'))).toThrow(
+      new CsvReadError(unclosedQuoteMessage(4)),
+    );
     expect(unclosedQuoteMessage(4)).toBe(
       'The file could not be read as CSV: the quote on line 4 is never closed.',
     );

@@ -138,9 +138,9 @@ describe('Insights tables', () => {
 });
 
 describe('periodText', () => {
-  it("names a period's first and last days (its end is the instant after)", () => {
-    const from = new Date(2026, 7, 29).toISOString();
-    const to = new Date(2026, 10, 28).toISOString();
-    expect(periodText({ from, to })).toBe('Aug 29, 2026 – Nov 27, 2026');
+  it("names a period's first and last days as the server counts them, in UTC", () => {
+    // A from-to period of Aug 29 to Nov 27, as the API answers it (its end is the instant after).
+    const period = { from: '2026-08-29T00:00:00.000Z', to: '2026-11-28T00:00:00.000Z' };
+    expect(periodText(period)).toBe('Aug 29, 2026 – Nov 27, 2026');
   });
 });

@@ -149,12 +149,17 @@ export function insightCsv(table: InsightTable): string {
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
- * A card's period in words, "Aug 29, 2026 – Nov 27, 2026": its first and last days, in the
- * browser's zone (`to` is the instant just after it).
+ * A card's period in words, "Aug 29, 2026 – Nov 27, 2026": its first and last days as the server
+ * counts them, in UTC (`to` is the instant just after the period), as the CSV file's name does.
  */
 export function periodText(period: { from: string; to: string }): string {
   const day = (time: number) =>
-    new Date(time).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    new Date(time).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   return `${day(Date.parse(period.from))} – ${day(Date.parse(period.to) - 1)}`;
 }
 

@@ -78,9 +78,9 @@ interface InsightChartCardProps {
   period?: { from: string; to: string } | undefined;
   /**
    * The period chosen above cannot be asked for (too long, say): the card keeps the figures it
-   * has and says which period they are for.
+   * has and says which period they are for, and whose when another member was chosen since.
    */
-  stale?: boolean;
+  stale?: { member: string | null } | null;
   /** What the card shows beside its figures in both views (the upcoming recordings' list). */
   children?: ReactNode;
   error: unknown;
@@ -91,7 +91,7 @@ export function InsightChartCard({
   heading,
   table,
   period,
-  stale = false,
+  stale = null,
   children,
   error,
   onRetry,
@@ -159,6 +159,7 @@ export function InsightChartCard({
             {stale && period && (
               <Text size="sm" fw={500} data-testid="insight-stale-period">
                 Still showing {periodText(period)}
+                {stale.member && ` for ${stale.member}`}
               </Text>
             )}
             {!asTable && <Figures figures={table.figures} />}

@@ -77,6 +77,20 @@ export function InsightsPage() {
   const issue = choice === 'custom' && from && to ? periodIssue(from, to) : null;
   // A from-to period is asked for once both days are chosen, and only as the server takes it.
   const ready = (choice !== 'custom' || Boolean(from && to)) && !issue;
+  // The member the shown figures were asked for: a member chosen while the period cannot be asked
+  // for is not asked for either, so the cards say whose figures they still show.
+  const [askedMember, setAskedMember] = useState(member);
+  if (ready && askedMember !== member) setAskedMember(member);
+  const stale = issue
+    ? {
+        member:
+          askedMember === member
+            ? null
+            : askedMember === 'all'
+              ? 'all members'
+              : (members.find((person) => String(person.id) === askedMember)?.username ?? null),
+      }
+    : null;
   // The pipeline is the board as it is now, whatever the period.
   const pipelineParams: InsightParams = member === 'all' ? {} : { member: Number(member) };
 
@@ -161,7 +175,7 @@ export function InsightsPage() {
             heading="Flow"
             table={flow.data && flowTable(flow.data)}
             period={flow.data?.period}
-            stale={!ready}
+            stale={stale}
             error={flow.error}
             onRetry={() => void flow.refetch()}
           />
@@ -170,7 +184,7 @@ export function InsightsPage() {
             heading="Where guests stall"
             table={stalls.data && stallsTable(stalls.data)}
             period={stalls.data?.period}
-            stale={!ready}
+            stale={stale}
             error={stalls.error}
             onRetry={() => void stalls.refetch()}
           />
@@ -179,7 +193,7 @@ export function InsightsPage() {
             heading="Episodes"
             table={episodes.data && episodesTable(episodes.data)}
             period={episodes.data?.period}
-            stale={!ready}
+            stale={stale}
             error={episodes.error}
             onRetry={() => void episodes.refetch()}
           >
@@ -204,7 +218,7 @@ export function InsightsPage() {
             heading="Follow-through"
             table={followThrough.data && followThroughTable(followThrough.data)}
             period={followThrough.data?.period}
-            stale={!ready}
+            stale={stale}
             error={followThrough.error}
             onRetry={() => void followThrough.refetch()}
           />

@@ -104,8 +104,9 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   const handleSave = () => {
     const body = { ...values, updatedAt: current.updatedAt };
     const checked = notificationPreferencesBodySchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(issueErrors(checked.error.issues));
+    const found = checked.success ? {} : issueErrors(checked.error.issues);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
     save.mutate(body, {
@@ -170,7 +171,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
         <TimeInput
           label="Quiet hours end"
           description={
-            values.quietEnd === values.quietStart
+            values.quietEnd !== '' && values.quietEnd === values.quietStart
               ? 'The same as the start: no quiet hours'
               : 'until this time (your zone)'
           }
