@@ -52,6 +52,10 @@ describe('insightsQuerySchema', () => {
     expect(fieldErrors({ from: '2026-02-30', to: '2026-03-01' })).toEqual([
       { path: 'from', message: 'From must be a date written YYYY-MM-DD' },
     ]);
+    expect(fieldErrors({ from: '1000-01-01', to: '0999-12-31' })).toEqual([
+      { path: 'to', message: 'To must be a date written YYYY-MM-DD' },
+    ]);
+    expect(fieldErrors({ from: '1000-01-01', to: '1000-01-02' })).toBeNull();
     expect(fieldErrors({ to: '2026-03-01' })).toEqual([
       { path: 'from', message: 'From is required with To' },
     ]);

@@ -3,7 +3,7 @@
 // with these and the page builds its requests and tables from the same names.
 import { z } from 'zod';
 import { GUEST_STATUSES } from '../enums.js';
-import { LATEST_INSTANT, MAX_ID } from './fields.js';
+import { LATEST_INSTANT, MAX_ID, parseIsoDate } from './fields.js';
 
 /** The periods the page offers, in days back from now. */
 export const INSIGHT_PERIOD_DAYS = ['30', '90', '365'] as const;
@@ -27,8 +27,14 @@ export const INSIGHT_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
-const isDate = (text: string) => z.iso.date().safeParse(text).success;
-const dateText = (label: string) => z.iso.date({ error: INSIGHT_MESSAGES.date(label) }).optional();
+/** A YYYY-MM-DD day within the years every date keeps to (1000 to 9999: parseIsoDate). */
+const isDate = (text: string) =>
+  z.iso.date().safeParse(text).success && parseIsoDate(text) !== null;
+const dateText = (label: string) =>
+  z
+    .string({ error: INSIGHT_MESSAGES.date(label) })
+    .refine(isDate, { error: INSIGHT_MESSAGES.date(label) })
+    .optional();
 
 /**
  * GET /api/insights/...?days=30|90|365 or ?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included, UTC),
