@@ -231,7 +231,9 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   try {
     text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
+    // A UTF-8 byte-order mark before bytes that are not UTF-8 is no part of the first header.
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    text = new TextDecoder('windows-1252').decode(bom ? bytes.subarray(3) : bytes);
   }
   if (text.includes('\u0000')) throw new CsvReadError(CSV_MESSAGES.notCsv);
   return text;

@@ -335,6 +335,24 @@ describe('applications', () => {
     expect(guest).toMatchObject({ name: 'Ada', details: 'Poetry and engines' });
   });
 
+  it('count a line break as one character, as the text box did (a form post sends CRLF)', async () => {
+    const host = await hostWithForm();
+    const pitch = `${'ab\r\n'.repeat(1666)}ab`;
+    const response = await apply('my-show', { pitch });
+    expect(response.statusCode, response.body).toBe(303);
+    const [guest] = await board(host.cookie);
+    expect(guest!.details).toBe(`${'ab\n'.repeat(1666)}ab`);
+    expect((guest!.details as string).length).toBe(5000);
+  });
+
+  it('refuse a name or pitch of invisible characters only, as blank', async () => {
+    const host = await hostWithForm();
+    const response = await apply('my-show', { name: '\u200b', pitch: '\u200b\u200d ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Name is required');
+    expect(await board(host.cookie)).toEqual([]);
+  });
+
   it("answer the form again with the guest form's messages and the values kept", async () => {
     const host = await hostWithForm();
     const response = await apply('my-show', {

@@ -313,6 +313,11 @@ describe('validation (docs/product.md#guest-validation)', () => {
     expect(fieldErrors(await post({ name: null, details: 'x' }))).toEqual({
       name: 'Name is required',
     });
+    // Only invisible characters (zero-width space, joiner, soft hyphen) are blank too.
+    expect(fieldErrors(await post({ name: '\u200b', details: '\u200d\u00ad ' }))).toEqual({
+      name: 'Name is required',
+      details: 'Details are required',
+    });
   });
 
   it('wants a valid email or none', async () => {

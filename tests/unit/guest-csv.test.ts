@@ -159,6 +159,8 @@ describe('decodeCsvBytes', () => {
   it('reads Windows-1252 when the bytes are not UTF-8, as older Excel saves', () => {
     // "José" with é as the single byte 0xE9.
     expect(decodeCsvBytes(bytes(0x4a, 0x6f, 0x73, 0xe9))).toBe('José');
+    // With a UTF-8 byte-order mark in front, which is dropped.
+    expect(decodeCsvBytes(bytes(0xef, 0xbb, 0xbf, 0x4a, 0x6f, 0x73, 0xe9))).toBe('José');
   });
 
   it("reads UTF-16 by its byte-order mark (Excel's Unicode text)", () => {

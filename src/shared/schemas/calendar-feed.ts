@@ -39,12 +39,17 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** A known time zone as the runtime spells it ("america/new_york" is "America/New_York"). */
+export const canonicalTimeZone = (value: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+
 /** POST /api/user/calendar-feed: the browser's zone decides the day of all-day due dates. */
 export const enableCalendarFeedSchema = z.object({
   timeZone: z
     .string({ error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
     .max(100, { error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
     .refine(isTimeZone, { error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
+    .transform(canonicalTimeZone)
     .default('UTC'),
 });
 

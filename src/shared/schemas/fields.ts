@@ -35,9 +35,22 @@ export const idParamsSchema = z.object({ id: idText });
 export const emptyToNull = <T>(value: T | '' | null | undefined): T | null | undefined =>
   value === '' ? null : value;
 
-/** Text that must be filled in: trimmed, not blank, at most `max` characters. */
+/**
+ * Something a reader can see: a character that is neither white space nor one of the invisible
+ * ones (zero-width space, joiners, word joiner, soft hyphen) a paste can carry.
+ */
+const VISIBLE_CHARACTER = /[^\s\u200B-\u200D\u2060\u00AD]/u;
+
+/**
+ * Text that must be filled in: trimmed, not blank (nor only invisible characters: a name of one
+ * zero-width space would be a card with no name), at most `max` characters.
+ */
 export const requiredText = (required: string, max: number, long: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, long);
+  z
+    .string({ error: required })
+    .trim()
+    .refine((text) => VISIBLE_CHARACTER.test(text), required)
+    .max(max, long);
 
 /**
  * Text that may be left out: trimmed, at most `max` characters; null or blank is null (cleared),

@@ -60,14 +60,16 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
 
   // Scoped to this module: the API keeps accepting JSON only. A NUL character (no keyboard types
   // one; a paste from a binary file can hold it) is dropped from the answers, which the API
-  // would refuse with its own 400 and the applicant would lose what they typed.
+  // would refuse with its own 400 and the applicant would lose what they typed. A line break
+  // arrives as CRLF, as every form post sends it, and is kept as one character: the text box's
+  // length limit counted it as one.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_request, body, done) => {
       const fields: Record<string, string> = {};
       for (const [key, value] of new URLSearchParams(body as string)) {
-        fields[key] = value.replaceAll('\u0000', '');
+        fields[key] = value.replaceAll('\u0000', '').replaceAll('\r\n', '\n');
       }
       done(null, fields);
     },

@@ -202,7 +202,6 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           min={1}
           max={365}
           clampBehavior="none"
-          allowDecimal={false}
           value={values.quietDaysLimbo ?? ''}
           error={errors.quietDaysLimbo}
           onChange={(value) => set('quietDaysLimbo', typeof value === 'number' ? value : null)}
@@ -213,7 +212,6 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           min={1}
           max={365}
           clampBehavior="none"
-          allowDecimal={false}
           value={values.quietDaysOther ?? ''}
           error={errors.quietDaysOther}
           onChange={(value) => set('quietDaysOther', typeof value === 'number' ? value : null)}
