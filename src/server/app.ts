@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { offsetClock, type AppContext, type Clock } from './context.js';
@@ -21,6 +21,7 @@ import { loadWebShell } from './web-shell.js';
 import { createCaptcha } from './services/captcha.js';
 import { loadOrCreateSecret } from './services/secrets.js';
 import { createSmsProvider } from './services/sms/index.js';
+import { renderNotFoundPage } from './routes/apply/page.js';
 import type { SmsProvider } from './services/sms/index.js';
 
 export interface BuildOptions {
@@ -66,6 +67,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // While shutting down, a request that reached this instance is still answered (not 503): the
     // load balancer sends new ones elsewhere once the port is closed (docs/deploy.md#shutdown).
     return503OnClosing: false,
+    // An address whose path does not decode (a stray "%") or with a part over 100 characters
+    // names nothing here: the same 404 as any unknown address, in the format of its area (the
+    // guest form's HTML page under /apply, JSON elsewhere), not Fastify's own 400.
+    frameworkErrors: (_error, request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      if (request.url.startsWith('/apply')) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(renderNotFoundPage({ icon: null }));
+      }
+      return reply.code(404).send({ message: 'Not found' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ check: config.responseCheck }));

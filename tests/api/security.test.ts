@@ -165,6 +165,18 @@ describe('errors are JSON', () => {
     }
   });
 
+  it('an address that does not decode, or with a part over 100 characters, is a 404 in its format', async () => {
+    for (const url of ['/api/guests/%E0%A4%A', `/api/invites/${'a'.repeat(5000)}`]) {
+      const response = await request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Not found' });
+    }
+    const page = await request({ method: 'GET', url: '/apply/%E0%A4%A' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('This form is not available');
+  });
+
   it('a malformed or empty JSON body answers 400 with a message in words', async () => {
     const response = await request({
       method: 'POST',
