@@ -83,17 +83,21 @@ function GuestFormSettingsForm({
       ...values,
       updatedAt: saved ? saved.updatedAt : null,
     });
+    // The form shows the settings as stored (a link name the server tidied, " My-Show " saved as
+    // "my-show"), whether this save stored them or someone else's did since.
+    const show = ({ enabled, slug, intro, askPhone, askLinkedin }: GuestFormDto) => {
+      const stored = { enabled, slug, intro, askPhone, askLinkedin };
+      form.setValues(stored);
+      form.resetDirty(stored);
+    };
     save.mutate(settings, {
-      onSuccess: (result) => form.resetDirty({ ...settings, slug: result.slug }),
+      onSuccess: show,
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) onSessionEnded();
         // Saved by someone else since this copy (the toast names who): show their settings.
         const conflict = conflictOf<GuestFormDto>(error);
         if (conflict) {
-          const { enabled, slug, intro, askPhone, askLinkedin } = conflict.conflict.current;
-          const theirs = { enabled, slug, intro, askPhone, askLinkedin };
-          form.setValues(theirs);
-          form.resetDirty(theirs);
+          show(conflict.conflict.current);
           return;
         }
         form.setErrors(fieldErrors(error));
