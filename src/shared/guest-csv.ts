@@ -188,13 +188,18 @@ export function guestsToCsv(guests: readonly GuestDto[]): string {
 /** One mapped row as the import sends it: the field values as text, and its row in the file. */
 export type ImportRowInput = { row: number } & Partial<Record<ImportField, string | null>>;
 
-/** The file's data rows as import rows, by the column mapping; row numbers count the header as 1. */
+/**
+ * The file's data rows as import rows, by the column mapping. `rowNumbers` are their rows in the
+ * file as a spreadsheet numbers them (parseCsv); without them the header is row 1 and the data
+ * rows follow it with no gaps.
+ */
 export function mapCsvRows(
   dataRows: readonly (readonly string[])[],
   mapping: readonly (ImportField | null)[],
+  rowNumbers?: readonly number[],
 ): ImportRowInput[] {
   return dataRows.map((cells, index) => {
-    const row: ImportRowInput = { row: index + 2 };
+    const row: ImportRowInput = { row: rowNumbers?.[index] ?? index + 2 };
     mapping.forEach((field, column) => {
       if (field) row[field] = unescapeCsvCell(cells[column] ?? '');
     });
@@ -205,6 +210,8 @@ export function mapCsvRows(
 export interface ParsedCsv {
   headers: string[];
   rows: string[][];
+  /** Each data row's row in the file, as a spreadsheet numbers it: blank rows count. */
+  rowNumbers: number[];
 }
 
 /** Why a file cannot be read as CSV, in words for the host (the import dialog shows it). */
@@ -240,20 +247,32 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
 }
 
 /**
- * Header row and data rows of CSV text; blank lines are skipped. A quote never closed throws
- * CsvReadError with its line, rather than reading the rest of the file as one cell.
+ * Header row and data rows of CSV text; blank rows (nothing but white space and delimiters) are
+ * skipped but keep their place in the row numbers, so "Row 6" is row 6 of the spreadsheet. A
+ * quote never closed throws CsvReadError with its line, rather than reading the rest of the file
+ * as one cell.
  */
 export function parseCsv(text: string): ParsedCsv {
   const body = text.replace(/^\uFEFF/, '');
-  const result = Papa.parse<string[]>(body, { header: false, skipEmptyLines: 'greedy' });
+  // The delimiter is guessed from the rows with content (blank ones would skew the guess), then
+  // every row is read with it, blank ones included, to number the rows as the file does.
+  const { delimiter } = Papa.parse(body, { preview: 20, skipEmptyLines: 'greedy' }).meta;
+  const result = Papa.parse<string[]>(body, { header: false, delimiter, skipEmptyLines: false });
   const unclosed = result.errors.find((error) => error.code === 'MissingQuotes');
   if (unclosed) {
     const line = body.slice(0, unclosed.index ?? 0).split(/\r\n|\r|\n/).length;
     throw new CsvReadError(unclosedQuoteMessage(line));
   }
-  const [headers, ...rows] = result.data;
-  if (!headers) return { headers: [], rows: [] };
-  return { headers, rows };
+  const records = result.data
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const [header, ...data] = records;
+  if (!header) return { headers: [], rows: [], rowNumbers: [] };
+  return {
+    headers: header.cells,
+    rows: data.map(({ cells }) => cells),
+    rowNumbers: data.map(({ row }) => row),
+  };
 }
 
 export interface SkippedRow {

@@ -140,12 +140,19 @@ test('an unclosed quote and a spreadsheet are refused with why; an older Excel f
   await expect(dialog.getByText('The file could not be read as CSV.')).toBeVisible();
 
   // Windows-1252, as older Excel saves it: "José" with é as one byte.
-  await chooseCsv(page, Buffer.from('Name,Details\r\nJos\xe9 Mart\xed,Poet\r\n', 'latin1'));
+  // (After a blank row, which keeps its number: the skipped row below is row 4, as in the sheet.)
+  await chooseCsv(
+    page,
+    Buffer.from('Name,Details\r\n\r\nJos\xe9 Mart\xed,Poet\r\nNo Details,\r\n', 'latin1'),
+  );
   await expect(dialog.getByTestId('import-preview-summary')).toHaveText(
-    '1 ready to import, 0 will be skipped.',
+    '1 ready to import, 1 will be skipped.',
+  );
+  await expect(dialog.getByRole('list', { name: 'Skipped rows' })).toContainText(
+    'Row 4: Details are required',
   );
   await dialog.getByRole('button', { name: 'Import 1 guest' }).click();
-  await expect(dialog.getByTestId('import-summary')).toHaveText('1 imported, 0 skipped');
+  await expect(dialog.getByTestId('import-summary')).toHaveText('1 imported, 1 skipped');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card(page, 'José Martí')).toBeVisible();
 });

@@ -110,11 +110,19 @@ describe('parseCsv and mapCsvRows', () => {
         ['Doe, Jane', 'two\nlines'],
         ['Sam', ''],
       ],
+      // As a spreadsheet numbers them: the blank row 3 counts.
+      rowNumbers: [2, 4],
     });
-    expect(mapCsvRows(parsed.rows, ['name', 'details'])).toEqual([
+    expect(mapCsvRows(parsed.rows, ['name', 'details'], parsed.rowNumbers)).toEqual([
       { row: 2, name: 'Doe, Jane', details: 'two\nlines' },
-      { row: 3, name: 'Sam', details: '' },
+      { row: 4, name: 'Sam', details: '' },
     ]);
+    // Blank rows before the header and rows of delimiters only are skipped too.
+    expect(parseCsv('\n,,\nName,Notes\n , \nAda,Maths\n')).toEqual({
+      headers: ['Name', 'Notes'],
+      rows: [['Ada', 'Maths']],
+      rowNumbers: [5],
+    });
   });
 
   it('drops unmapped columns and unescapes quoted formulas', () => {
@@ -131,7 +139,7 @@ describe('parseCsv and mapCsvRows', () => {
   });
 
   it('gives an empty file no headers', () => {
-    expect(parseCsv('')).toEqual({ headers: [], rows: [] });
+    expect(parseCsv('')).toEqual({ headers: [], rows: [], rowNumbers: [] });
   });
 
   it('refuses a quote that is never closed, naming its line, instead of one long cell', () => {

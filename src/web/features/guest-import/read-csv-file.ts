@@ -12,6 +12,7 @@ export interface LoadedFile {
   name: string;
   headers: string[];
   rows: string[][];
+  rowNumbers: number[];
 }
 
 /** The file's header row and data rows, or the message saying why it cannot be imported. */

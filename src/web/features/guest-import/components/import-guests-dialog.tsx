@@ -39,7 +39,7 @@ export function ImportGuestsDialog({ opened, onClose, guests }: ImportGuestsDial
   const [report, setReport] = useState<ImportReport | null>(null);
 
   const mappedRows = useMemo(
-    () => (loaded ? mapCsvRows(loaded.rows, mapping) : []),
+    () => (loaded ? mapCsvRows(loaded.rows, mapping, loaded.rowNumbers) : []),
     [loaded, mapping],
   );
   const preview = useMemo(() => checkImportRows(mappedRows, guests), [mappedRows, guests]);
