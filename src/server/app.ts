@@ -12,7 +12,7 @@ import { offsetClock, type AppContext, type Clock } from './context.js';
 import type { Database } from './db/client.js';
 import { drainPlugin } from './drain.js';
 import { apiPlugin } from './plugins/api.js';
-import { securityPlugin } from './plugins/security.js';
+import { BARE_ANSWER_HEADERS, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createSerializerCompiler } from './serializer.js';
@@ -70,16 +70,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // An address whose path does not decode (a stray "%") or with a part over 100 characters
     // names nothing here: the same 404 as any unknown address, in the format of its area (the
     // guest form's HTML page under /apply, JSON elsewhere), not Fastify's own 400.
+    // No hook runs for these, so they carry the security headers themselves.
     frameworkErrors: (_error, request, frameworkReply) => {
-      const reply = frameworkReply as unknown as FastifyReply;
-      if (request.url.startsWith('/apply')) {
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(renderNotFoundPage({ icon: null }));
+      const reply = (frameworkReply as unknown as FastifyReply)
+        .code(404)
+        .headers(BARE_ANSWER_HEADERS);
+      const { url } = request;
+      if (url === '/apply' || url.startsWith('/apply/') || url.startsWith('/apply?')) {
+        return reply.type('text/html; charset=utf-8').send(renderNotFoundPage({ icon: null }));
       }
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.send({ message: 'Not found' });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -175,6 +175,13 @@ describe('errors are JSON', () => {
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('This form is not available');
+    // No hook runs for such an address: the answers carry the security headers themselves.
+    for (const url of ['/apply/%E0%A4%A', '/api/guests/%E0%A4%A']) {
+      const response = await request({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
   });
 
   it('a malformed or empty JSON body answers 400 with a message in words', async () => {

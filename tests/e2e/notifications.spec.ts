@@ -177,6 +177,13 @@ test('a day count out of range says why before saving, and the same quiet start 
   ).toBeVisible();
   await expect(limboDays).toHaveAttribute('aria-invalid', 'true');
   expect(saves).toEqual([]);
+  // A decimal typed key by key stays as typed, and is refused the same way.
+  const otherDays = section.getByRole('textbox', { name: 'Quiet after (days in other columns)' });
+  await otherDays.pressSequentially('1.5');
+  await expect(otherDays).toHaveValue('1.5');
+  await section.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(otherDays).toHaveAttribute('aria-invalid', 'true');
+  expect(saves).toEqual([]);
 
   // Quiet hours that start and end at the same time are none, and the tab says so.
   const quietEnd = section.getByLabel('Quiet hours end');

@@ -19,6 +19,7 @@ import {
   NOTIFICATION_MESSAGES,
   notificationPreferencesBodySchema,
 } from '#shared/schemas/notifications.js';
+import { canonicalTimeZone } from '#shared/schemas/calendar-feed.js';
 import { issueErrors } from '#web/lib/api.js';
 
 const NY = 'America/New_York';
@@ -92,6 +93,17 @@ describe("the Notifications tab's check before saving", () => {
       notificationPreferencesBodySchema.safeParse({ quietStart: '08:00', quietEnd: '08:00' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('time zones as saved', () => {
+  it('take the runtime capitals and keep their own name', () => {
+    expect(canonicalTimeZone('america/new_york')).toBe('America/New_York');
+    expect(canonicalTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    // A newer name some runtimes resolve to an older one (Asia/Calcutta) stays as the user has it.
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv');
   });
 });
 

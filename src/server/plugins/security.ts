@@ -20,6 +20,19 @@ interface SecurityOptions {
   scriptSources: string[];
 }
 
+/**
+ * The headers of an answer made before any route or hook runs (an address that does not decode:
+ * app.ts's frameworkErrors): helmet's strictest, by hand, for a page with no script.
+ */
+export const BARE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const { config, redis } = opts;
   const recaptcha = config.captcha.provider === 'recaptcha';

@@ -39,9 +39,16 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** A known time zone as the runtime spells it ("america/new_york" is "America/New_York"). */
-export const canonicalTimeZone = (value: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+/**
+ * A known time zone with the runtime's capitals ("america/new_york" is "America/New_York"); only
+ * the case changes, never the name (Asia/Kolkata stays, though some runtimes call it Calcutta).
+ */
+export function canonicalTimeZone(value: string): string {
+  const lower = value.toLowerCase();
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  if (resolved.toLowerCase() === lower) return resolved;
+  return Intl.supportedValuesOf('timeZone').find((zone) => zone.toLowerCase() === lower) ?? value;
+}
 
 /** POST /api/user/calendar-feed: the browser's zone decides the day of all-day due dates. */
 export const enableCalendarFeedSchema = z.object({

@@ -91,7 +91,11 @@ function GuestFormSettingsForm({
       form.resetDirty(stored);
     };
     save.mutate(settings, {
-      onSuccess: show,
+      // Unless the host typed on while it saved: their edits stay, to be saved next.
+      onSuccess: (result) => {
+        if (JSON.stringify(form.getValues()) === JSON.stringify(values)) show(result);
+        else form.resetDirty({ ...settings, slug: result.slug });
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) onSessionEnded();
         // Saved by someone else since this copy (the toast names who): show their settings.

@@ -89,8 +89,9 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
     quietEnd: current.quietEnd,
     digestEnabled: current.digestEnabled,
     digestTime: current.digestTime,
-    quietDaysLimbo: current.quietDaysLimbo,
-    quietDaysOther: current.quietDaysOther,
+    // As typed ("1." on the way to "1.5" is text), made a number or null when saved.
+    quietDaysLimbo: current.quietDaysLimbo as number | string | null,
+    quietDaysOther: current.quietDaysOther as number | string | null,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const zones = useMemo(() => {
@@ -102,7 +103,14 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
   // Checked as the server checks it first (a day count of 0 says why, rather than becoming 1);
   // saved from this copy: a save made since elsewhere is refused, not overwritten.
   const handleSave = () => {
-    const body = { ...values, updatedAt: current.updatedAt };
+    const days = (value: number | string | null) =>
+      value === null || value === '' ? null : Number(value);
+    const body = {
+      ...values,
+      quietDaysLimbo: days(values.quietDaysLimbo),
+      quietDaysOther: days(values.quietDaysOther),
+      updatedAt: current.updatedAt,
+    };
     const checked = notificationPreferencesBodySchema.safeParse(body);
     const found = checked.success ? {} : issueErrors(checked.error.issues);
     if (Object.keys(found).length > 0) {
@@ -204,7 +212,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           clampBehavior="none"
           value={values.quietDaysLimbo ?? ''}
           error={errors.quietDaysLimbo}
-          onChange={(value) => set('quietDaysLimbo', typeof value === 'number' ? value : null)}
+          onChange={(value) => set('quietDaysLimbo', value)}
         />
         <NumberInput
           label="Quiet after (days in other columns)"
@@ -214,7 +222,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           clampBehavior="none"
           value={values.quietDaysOther ?? ''}
           error={errors.quietDaysOther}
-          onChange={(value) => set('quietDaysOther', typeof value === 'number' ? value : null)}
+          onChange={(value) => set('quietDaysOther', value)}
         />
       </SimpleGrid>
       <Group>
