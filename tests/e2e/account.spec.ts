@@ -17,6 +17,12 @@ async function signIn(page: Page, account: SeededAccount): Promise<void> {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** How Account › Profile shows a verified +1 number: "(555) 123-4567". */
+function verifiedPhoneText(e164: string): string {
+  const digits = e164.slice(2);
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 test('a host verifies a phone on /verify-phone with the texted code', async ({ page }) => {
   const account = SEEDED_ACCOUNTS.verifyPhone;
   await signIn(page, account);
@@ -81,7 +87,9 @@ test('a host verifies a phone on /verify-phone with the texted code', async ({ p
   await page.goto('/account');
   await expect(page.getByText('Phone verification:')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue(number.slice(2));
+  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue(
+    verifiedPhoneText(number),
+  );
 });
 
 test('a host verifies the phone from the Profile tab of account settings', async ({ page }) => {
@@ -122,10 +130,7 @@ test('a host verifies the phone from the Profile tab of account settings', async
   await expect(toast(page, 'Verification successful')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(phone).toHaveAttribute('readonly', '');
-  const digits = number.slice(2);
-  await expect(phone).toHaveValue(
-    `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
-  );
+  await expect(phone).toHaveValue(verifiedPhoneText(number));
   await expect(page.getByRole('button', { name: /Send Code|Resend/ })).toHaveCount(0);
 });
 
