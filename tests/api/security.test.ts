@@ -184,26 +184,44 @@ describe('errors are JSON', () => {
     }
   });
 
-  it('a malformed or empty JSON body answers 400 with a message in words', async () => {
-    const response = await request({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "a", ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
-
-    const empty = await request({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'The request body is empty: send a JSON object.' });
+  it("an answer made before any hook has the app's headers, its CSP only narrowed", async () => {
+    const app = await request({ method: 'GET', url: '/api/nope' });
+    const bare = await request({ method: 'GET', url: '/api/guests/%E0%A4%A' });
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+      expect(bare.headers[name], name).toBe(app.headers[name]);
+    }
+    const appCsp = cspDirectives(app);
+    const bareCsp = cspDirectives(bare);
+    expect(bareCsp.get('default-src')).toEqual(["'none'"]);
+    for (const name of ['frame-ancestors', 'base-uri']) {
+      expect(bareCsp.get(name), name).toEqual(appCsp.get(name));
+    }
+    // Every source the bare answer allows, the app's own CSP allows too.
+    for (const [name, sources] of bareCsp) {
+      const allowed = appCsp.get(name) ?? appCsp.get('default-src') ?? [];
+      for (const source of sources) {
+        if (source !== "'none'") expect(allowed, `${name} ${source}`).toContain(source);
+      }
+    }
   });
+
+  it.each([
+    ['{"username": "a", ', 'The request body is not valid JSON.'],
+    ['', 'The request body is empty: send a JSON object.'],
+  ])(
+    'a malformed or empty JSON body (%j) answers 400 with a message in words',
+    async (payload, message) => {
+      const response = await request({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message });
+    },
+  );
 
   it('a JSON body that is not an object answers 400 {message, errors}', async () => {
     for (const payload of ['[]', '"text"', 'null', '42']) {

@@ -20,16 +20,81 @@ interface SecurityOptions {
   scriptSources: string[];
 }
 
+/** The CSP of the app's answers (docs/decisions/002-sessions-and-security.md), for helmet. */
+function contentSecurityDirectives(options: {
+  /** CSP sources of the scripts the page's HTML carries inline, by hash (web-shell.ts). */
+  scriptSources: readonly string[];
+  recaptcha: boolean;
+}) {
+  const { scriptSources, recaptcha } = options;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      ...scriptSources,
+      ...(recaptcha
+        ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+        : []),
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: recaptcha
+      ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+      : ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+  };
+}
+type CspDirectives = ReturnType<typeof contentSecurityDirectives>;
+
+/**
+ * The app's CSP narrowed for a page with no script, request, frame or form of its own: only its
+ * inline style and images load, as far as the app's CSP allows them, and it is framed and based
+ * as the app's pages are. So it never allows what the app's does not, and follows it when it
+ * changes.
+ */
+function bareDirectives(app: CspDirectives): Record<string, string[]> {
+  return {
+    defaultSrc: ["'none'"],
+    styleSrc: app.styleSrc.filter((source) => source === "'unsafe-inline'"),
+    imgSrc: app.imgSrc,
+    frameAncestors: app.frameAncestors,
+    baseUri: app.baseUri,
+    formAction: ["'none'"],
+  };
+}
+
+/** A CSP header's value: each directive's name in kebab-case and its sources, as helmet writes it. */
+function cspHeader(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) =>
+      [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(' '),
+    )
+    .join('; ');
+}
+
+/** Helmet's X-Frame-Options, here and on the bare answers: no page of ours is framed. */
+const FRAME_OPTIONS = 'deny';
+/** Helmet's Referrer-Policy (its default), said here so the bare answers send the same. */
+const REFERRER_POLICY = 'no-referrer';
+
 /**
  * The headers of an answer made before any route or hook runs (an address that does not decode:
- * app.ts's frameworkErrors): helmet's strictest, by hand, for a page with no script.
+ * app.ts's frameworkErrors), as helmet would set them, with the CSP narrowed for a page with no
+ * script. The narrowing keeps nothing the options change (scripts, frames), so none are given.
  */
 export const BARE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Content-Security-Policy': cspHeader(
+    bareDirectives(contentSecurityDirectives({ scriptSources: [], recaptcha: false })),
+  ),
   'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': FRAME_OPTIONS.toUpperCase(),
+  'Referrer-Policy': REFERRER_POLICY,
   'Cache-Control': 'no-store',
 };
 
@@ -39,33 +104,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...opts.scriptSources,
-          ...(recaptcha
-            ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-            : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: recaptcha
-          ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-          : ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-      },
+      directives: contentSecurityDirectives({ scriptSources: opts.scriptSources, recaptcha }),
     },
     strictTransportSecurity:
       config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
+    frameguard: { action: FRAME_OPTIONS },
+    referrerPolicy: { policy: REFERRER_POLICY },
   });
 
   await app.register(rateLimit, {
