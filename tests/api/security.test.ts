@@ -24,6 +24,14 @@ async function request(options: InjectOptions): Promise<LightMyRequestResponse> 
 
 const loginBody = JSON.stringify({ username: 'nobody', password: 'whatever' });
 
+/** The parts of an OpenAPI operation these tests read. */
+interface OpenApiOperation {
+  parameters?: { in: string; name: string; schema?: unknown }[];
+  requestBody?: {
+    content: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+  };
+}
+
 function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> {
   const header = response.headers['content-security-policy'];
   expect(typeof header).toBe('string');
@@ -273,6 +281,30 @@ describe('service endpoints', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/api/forgot-password']),
     );
+  });
+
+  it('GET /api/openapi.json states the rules that refinements check', async () => {
+    const doc = (await request({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
+    // A required text: blank or only invisible characters is refused by a refinement.
+    const create = doc.paths['/api/guests']?.post?.requestBody?.content['application/json']?.schema;
+    expect(create?.properties?.name).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+    });
+    // A day of an Insights period: a refinement reads it as a date.
+    for (const path of ['/api/insights/pipeline', '/api/insights/flow']) {
+      const query = doc.paths[path]?.get?.parameters ?? [];
+      for (const name of ['from', 'to']) {
+        const parameter = query.find((p) => p.in === 'query' && p.name === name);
+        expect(parameter?.schema, `${path} ${name}`).toMatchObject({
+          type: 'string',
+          format: 'date',
+        });
+      }
+    }
   });
 
   it('GET /api/captcha/config names the provider', async () => {

@@ -49,6 +49,9 @@ export const requiredText = (required: string, max: number, long: string) =>
   z
     .string({ error: required })
     .trim()
+    // Said by the refinement below too; this one gives the OpenAPI document its minLength, which
+    // a refinement cannot. It stops at empty text, so the message comes once.
+    .min(1, { error: required, abort: true })
     .refine((text) => VISIBLE_CHARACTER.test(text), required)
     .max(max, long);
 

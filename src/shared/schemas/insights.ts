@@ -34,6 +34,8 @@ const dateText = (label: string) =>
   z
     .string({ error: INSIGHT_MESSAGES.date(label) })
     .refine(isDate, { error: INSIGHT_MESSAGES.date(label) })
+    // What the refinement checks, for the OpenAPI document, which cannot read a refinement.
+    .meta({ format: 'date' })
     .optional();
 
 /**
