@@ -36,14 +36,17 @@ export const emptyToNull = <T>(value: T | '' | null | undefined): T | null | und
   value === '' ? null : value;
 
 /**
- * Something a reader can see: a character that is neither white space nor one of the invisible
- * ones (zero-width space, joiners, word joiner, soft hyphen) a paste can carry.
+ * Something a reader can see: a character that is neither white space nor one Unicode says to draw
+ * as nothing (Default_Ignorable_Code_Point) when it has no effect to show. A paste can carry those:
+ * zero-width spaces and joiners, the soft hyphen, bidi marks and isolates, variation selectors,
+ * the Hangul fillers.
  */
-const VISIBLE_CHARACTER = /[^\s\u200B-\u200D\u2060\u00AD]/u;
+const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * Text that must be filled in: trimmed, not blank (nor only invisible characters: a name of one
- * zero-width space would be a card with no name), at most `max` characters.
+ * zero-width space would be a card with no name), at most `max` characters. Blank text earns only
+ * its message, however long it is.
  */
 export const requiredText = (required: string, max: number, long: string) =>
   z
@@ -52,7 +55,7 @@ export const requiredText = (required: string, max: number, long: string) =>
     // Said by the refinement below too; this one gives the OpenAPI document its minLength, which
     // a refinement cannot. It stops at empty text, so the message comes once.
     .min(1, { error: required, abort: true })
-    .refine((text) => VISIBLE_CHARACTER.test(text), required)
+    .refine((text) => VISIBLE_CHARACTER.test(text), { error: required, abort: true })
     .max(max, long);
 
 /**

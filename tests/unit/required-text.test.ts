@@ -1,0 +1,50 @@
+// A required text (src/shared/schemas/fields.ts): blank, or only characters a reader cannot see,
+// is missing, and says so once (docs/product.md#guest-validation).
+import { describe, expect, it } from 'vitest';
+import { requiredText } from '#shared/schemas/fields.js';
+
+const name = requiredText('Name is required', 10, 'Name must be at most 10 characters');
+
+function messages(value: unknown): string[] {
+  return name.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+}
+
+/** Characters that draw as nothing on their own, by kind. */
+const INVISIBLE: [string, string][] = [
+  ['zero-width space, joiners, word joiner, soft hyphen', '\u200B\u200C\u200D\u2060\u00AD'],
+  ['left-to-right, right-to-left and Arabic letter marks', '\u200E\u200F\u061C'],
+  ['bidi embeddings, overrides and their pop', '\u202A\u202B\u202C\u202D\u202E'],
+  ['bidi isolates', '\u2066\u2067\u2068\u2069'],
+  ['variation selectors', '\uFE00\uFE07\uFE0E\uFE0F'],
+  ['Hangul fillers', '\u3164\u115F\u1160\uFFA0'],
+];
+
+describe('requiredText', () => {
+  it.each(INVISIBLE)('counts text of only %s as blank', (_kind, characters) => {
+    for (const character of characters) {
+      expect(messages(character), `U+${character.codePointAt(0)?.toString(16)}`).toEqual([
+        'Name is required',
+      ]);
+    }
+    expect(messages(` ${characters} `)).toEqual(['Name is required']);
+  });
+
+  it('takes visible text that carries such characters, trimmed of white space only', () => {
+    for (const value of [' \u200EAda\u200F ', '\u2764\uFE0F', '\u3164a', 'a\u115F']) {
+      expect(name.safeParse(value)).toEqual({ success: true, data: value.trim() });
+    }
+  });
+
+  it('says blank once, not also too long, for invisible text over the limit', () => {
+    for (const value of [
+      '\u200B'.repeat(11),
+      '\u200E\u3164'.repeat(30),
+      ` ${'\uFE0F'.repeat(50)} `,
+    ]) {
+      expect(messages(value)).toEqual(['Name is required']);
+    }
+    expect(messages('')).toEqual(['Name is required']);
+    expect(messages('a'.repeat(11))).toEqual(['Name must be at most 10 characters']);
+    expect(messages(`a${'\u200B'.repeat(10)}`)).toEqual(['Name must be at most 10 characters']);
+  });
+});
