@@ -14,7 +14,7 @@ import { drainPlugin } from './drain.js';
 import { apiPlugin } from './plugins/api.js';
 import { BARE_ANSWER_HEADERS, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
-import { spaPlugin } from './plugins/spa.js';
+import { routedUrl, spaPlugin } from './plugins/spa.js';
 import { createSerializerCompiler } from './serializer.js';
 import { openRedis } from './redis.js';
 import { loadWebShell } from './web-shell.js';
@@ -67,9 +67,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // While shutting down, a request that reached this instance is still answered (not 503): the
     // load balancer sends new ones elsewhere once the port is closed (docs/deploy.md#shutdown).
     return503OnClosing: false,
-    // An address whose path does not decode (a stray "%") or with a part over 100 characters
-    // names nothing here: the same 404 as any unknown address, in the format of its area (the
-    // guest form's HTML page under /apply, JSON elsewhere), not Fastify's own 400.
+    // A page address whose path does not decode goes on to the web app's Not found screen as any
+    // unknown page does (plugins/spa.ts).
+    rewriteUrl: routedUrl,
+    // Any other address whose path does not decode (a stray "%"), or with a part over 100
+    // characters, names nothing here: the same 404 as any unknown address, in the format of its
+    // area (the guest form's HTML page under /apply, JSON elsewhere), not Fastify's own 400.
     // No hook runs for these, so they carry the security headers themselves.
     frameworkErrors: (_error, request, frameworkReply) => {
       const reply = (frameworkReply as unknown as FastifyReply)

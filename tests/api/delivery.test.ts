@@ -232,6 +232,24 @@ describe('built web app', () => {
     }
   });
 
+  it('answers a page address that does not decode as any unknown page: the shell, signed in', async () => {
+    const t = { app, database } as TestApp;
+    const { cookie } = await signedInUser(t);
+    const headers = { cookie, accept: 'text/html' };
+    const unknown = await app.inject({ method: 'GET', url: '/guests/abc', headers });
+    expect(unknown.statusCode).toBe(200);
+    for (const url of ['/guests/%zz', '/guests/%E0%A4%A?tab=1', '/%']) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(unknown.body);
+      expect(bootOf(response.body), url).toMatchObject({ user: { id: expect.any(Number) } });
+      // The page's own headers, its script's hash in the CSP, not the bare 404's.
+      for (const name of ['content-type', 'content-security-policy', 'cache-control', 'vary']) {
+        expect(response.headers[name], `${url} ${name}`).toBe(unknown.headers[name]);
+      }
+    }
+  });
+
   it('answers a missing asset and the API with JSON 404s, not the page', async () => {
     for (const url of ['/assets/gone-123.js', '/api/nothing-here']) {
       const response = await app.inject({ method: 'GET', url });

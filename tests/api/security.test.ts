@@ -192,6 +192,32 @@ describe('errors are JSON', () => {
     }
   });
 
+  it('a page address that does not decode is answered as any unknown page', async () => {
+    const headers = { accept: 'text/html' };
+    const unknown = await request({ method: 'GET', url: '/guests/abc', headers });
+    for (const url of ['/guests/%zz', '/guests/%E0%A4%A?tab=1', '/%']) {
+      const response = await request({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(unknown.statusCode);
+      expect(response.body, url).toBe(unknown.body);
+      for (const name of ['content-type', 'content-security-policy', 'cache-control']) {
+        expect(response.headers[name], `${url} ${name}`).toBe(unknown.headers[name]);
+      }
+    }
+    // Not a page: the API, a file and a write keep the JSON 404; the guest form its own page.
+    for (const [method, url] of [
+      ['GET', '/api/guests/%zz'],
+      ['GET', '/assets/%zz.js'],
+      ['POST', '/guests/%zz'],
+    ] as const) {
+      const response = await request({ method, url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Not found' });
+    }
+    const form = await request({ method: 'GET', url: '/apply/%zz', headers });
+    expect(form.statusCode).toBe(404);
+    expect(form.body).toContain('This form is not available');
+  });
+
   it("an answer made before any hook has the app's headers, its CSP only narrowed", async () => {
     const app = await request({ method: 'GET', url: '/api/nope' });
     const bare = await request({ method: 'GET', url: '/api/guests/%E0%A4%A' });

@@ -12,7 +12,7 @@ import type { WebShell } from '../web-shell.js';
  * A GET for a page of the web app: not the API, not the health check, not the public guest form
  * (routes/apply, its own plain HTML), not a file.
  */
-export function isPageRequest(request: FastifyRequest): boolean {
+export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathnameOf(request.url);
   if (pathname.startsWith('/api/') || pathname === '/healthz' || pathname === '/readyz')
@@ -23,6 +23,32 @@ export function isPageRequest(request: FastifyRequest): boolean {
 
 function pathnameOf(url: string): string {
   return url.split('?')[0] ?? '/';
+}
+
+/**
+ * The address to route a request by (Fastify's rewriteUrl, app.ts). A page address whose path does
+ * not decode (a stray "%") is routed with each "%" of its path escaped, so it reaches the history
+ * fallback below as any unknown page does (the web app's Not found screen, docs/product.md#not-found,
+ * for the visitor signed in or not) instead of the router's answer for it, the 404 of app.ts's
+ * frameworkErrors that the API and /apply keep. Every other address is routed as it came.
+ */
+export function routedUrl(request: { method?: string; url?: string }): string {
+  const url = request.url ?? '/';
+  const pathEnd = url.search(/[?#]/);
+  const pathname = pathEnd < 0 ? url : url.slice(0, pathEnd);
+  // The router decodes the path alone, up to a "?" or "#". Escaped, it still names no page or file.
+  if (!pathname.includes('%') || decodes(pathname)) return url;
+  if (!isPageRequest({ method: request.method ?? 'GET', url })) return url;
+  return pathname.replaceAll('%', '%25') + url.slice(pathname.length);
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const spaPlugin = fp(
