@@ -288,6 +288,10 @@ test('account settings: both tabs pass axe and are saved on desktop and phone', 
   await page.goto('/account');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('Not set');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  // Drawn as written, not in Mantine's default capitals (the inner text shows a text-transform).
+  await expect(page.getByText('Verified', { exact: true })).toHaveText('Verified', {
+    useInnerText: true,
+  });
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotsAtEachWidth(
     page,

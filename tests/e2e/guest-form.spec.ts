@@ -157,6 +157,8 @@ test('a host turns the form on, an applicant applies from a phone, the host find
   const note = card(column(page, 'Prospect'), name);
   await expect(note).toBeVisible();
   await expect(note.getByText('New', { exact: true })).toBeVisible();
+  // As drawn, not only as written: the inner text shows any capitals a text-transform adds.
+  await expect(note.getByText('New', { exact: true })).toHaveText('New', { useInnerText: true });
   const badge = page.getByLabel('1 new application').filter({ visible: true });
   await expect(badge).toBeVisible();
   await expect(badge).toHaveText('1 new', { useInnerText: true });

@@ -72,11 +72,11 @@ function PhoneSection({ user, onSessionEnded }: ProfileTabProps) {
         <Group gap="xs">
           <Text size="sm">Phone verification:</Text>
           {user.phoneVerified ? (
-            <Badge color="teal.9" variant="filled">
+            <Badge color="teal.9" variant="filled" tt="none">
               Verified
             </Badge>
           ) : (
-            <Badge color="gray.7" variant="filled">
+            <Badge color="gray.7" variant="filled" tt="none">
               Not verified
             </Badge>
           )}

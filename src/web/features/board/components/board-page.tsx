@@ -147,6 +147,7 @@ export function BoardPage({
             {offline && (
               <Badge
                 variant="default"
+                tt="none"
                 leftSection={
                   <IconCloudOff size={14} color="var(--mantine-color-orange-7)" aria-hidden />
                 }

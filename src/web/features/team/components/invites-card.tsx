@@ -165,7 +165,7 @@ function InviteRow({
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Group gap="xs">
-            <Badge variant="filled" color={INVITE_STATE_COLORS[invite.state]}>
+            <Badge variant="filled" tt="none" color={INVITE_STATE_COLORS[invite.state]}>
               {INVITE_STATE_LABELS[invite.state]}
             </Badge>
             <Text size="sm">{inviteUses(invite)}</Text>

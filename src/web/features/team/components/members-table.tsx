@@ -106,6 +106,7 @@ function RoleBadge({ role, ...props }: { role: TeamRole } & BadgeProps) {
   return (
     <Badge
       variant="light"
+      tt="none"
       color={role === 'owner' ? 'blue' : 'gray'}
       style={{ flexShrink: 0 }}
       {...props}
