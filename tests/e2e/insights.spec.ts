@@ -195,6 +195,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(stalls.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The widest table, five columns, fits its card: it does not scroll sideways.
+    const scroller = stalls.getByRole('group', { name: 'Days spent in each column (table)' });
+    expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

@@ -165,7 +165,8 @@ export function InsightChartCard({
             {!asTable && <Figures figures={table.figures} />}
             {children}
             {asTable ? (
-              // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+              // Fits a 390 px phone; a narrower screen or larger text scrolls it sideways, so it is
+              // focusable: the keyboard can scroll it too.
               <div
                 className={classes.tableScroll}
                 tabIndex={0}
