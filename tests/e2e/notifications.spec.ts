@@ -14,6 +14,13 @@ import { QUIET_GUEST_NAME, SEEDED_ACCOUNTS } from './seeded-accounts';
 import type { Page } from '@playwright/test';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
+/** Opens Account › Notifications and returns its "SMS notifications" section. */
+async function openNotificationsTab(page: Page) {
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  return page.getByRole('region', { name: 'SMS notifications' });
+}
+
 test('a host sets reminders on a recording and sees them in its details and messages', async ({
   page,
 }) => {
@@ -108,9 +115,7 @@ test('a host turns notifications off and on, and saves quiet hours and the diges
   page,
 }) => {
   await signInFreshAccount(page);
-  await page.goto('/account');
-  await page.getByRole('tab', { name: 'Notifications' }).click();
-  const section = page.getByRole('region', { name: 'SMS notifications' });
+  const section = await openNotificationsTab(page);
   const toggle = section.getByRole('switch', { name: 'Send me SMS notifications' });
   await expect(toggle).toBeChecked();
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -154,9 +159,7 @@ test('a day count out of range says why before saving, and the same quiet start 
   page,
 }) => {
   await signInFreshAccount(page);
-  await page.goto('/account');
-  await page.getByRole('tab', { name: 'Notifications' }).click();
-  const section = page.getByRole('region', { name: 'SMS notifications' });
+  const section = await openNotificationsTab(page);
   const limboDays = section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' });
   await expect(limboDays).toHaveValue('14');
 
