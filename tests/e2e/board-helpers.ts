@@ -139,9 +139,8 @@ export async function landmarkViolations(page: Page) {
   }));
 }
 
-export function toast(page: Page, title: string): Locator {
-  return page.getByRole('alert').filter({ hasText: title });
-}
+/** A toast by its title: one definition, in auth-helpers.ts, for every screen's tests. */
+export { toast } from './auth-helpers';
 
 /**
  * The page without its live stream (docs/product.md#live-updates), as if the connection were down:
