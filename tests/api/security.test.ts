@@ -239,18 +239,22 @@ describe('errors are JSON', () => {
     }
   });
 
+  /** A body sent as JSON to a route that reads one (the login), as it came. */
+  const postJson = (payload: string) =>
+    request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
   it.each([
     ['{"username": "a", ', 'The request body is not valid JSON.'],
     ['', 'The request body is empty: send a JSON object.'],
   ])(
     'a malformed or empty JSON body (%j) answers 400 with a message in words',
     async (payload, message) => {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await postJson(payload);
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ message });
@@ -259,24 +263,16 @@ describe('errors are JSON', () => {
 
   it('a JSON body that is not an object answers 400 {message, errors}', async () => {
     for (const payload of ['[]', '"text"', 'null', '42']) {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await postJson(payload);
       expect(response.statusCode).toBe(400);
       expect(typeof response.json().message).toBe('string');
     }
   });
 
   it('a body over 1 MB answers 413 {message}', async () => {
-    const response = await request({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) }),
-    });
+    const response = await postJson(
+      JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(typeof response.json().message).toBe('string');
