@@ -301,6 +301,12 @@ test('account settings: both tabs pass axe and are saved on desktop and phone', 
     useInnerText: true,
   });
   expect(await seriousViolations(page)).toEqual([]);
+  // On a desktop the six tabs share one row.
+  const tabTops = await page
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+  expect(tabTops).toHaveLength(6);
+  expect(new Set(tabTops).size).toBe(1);
   await screenshotsAtEachWidth(
     page,
     'account-profile',

@@ -26,6 +26,8 @@ export interface AccountTab {
 
 const NO_TABS: readonly AccountTab[] = [];
 
+const ACCOUNT_PAGE_WIDTH_PX = 820;
+
 export function AccountSettingsPage({
   extraTabs = NO_TABS,
 }: {
@@ -40,7 +42,9 @@ export function AccountSettingsPage({
   }, []);
 
   return (
-    <Container component="main" size="sm" py="xl" px="md">
+    // Wide enough for the six tabs on one row on a desktop (at Mantine's "sm", 720 px, the last
+    // one wrapped to a second row in wider fonts); a phone wraps them.
+    <Container component="main" size={ACCOUNT_PAGE_WIDTH_PX} py="xl" px="md">
       <PageHeader
         title={
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
