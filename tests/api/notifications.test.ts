@@ -210,11 +210,15 @@ describe('preferences', () => {
     expect(fieldErrors(malformed)).toEqual({
       updatedAt: "updatedAt must be the settings' updatedAt",
     });
-    const nothing = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
-      updatedAt: null,
-    });
-    expect(nothing.statusCode).toBe(400);
-    expect(nothing.json()).toMatchObject({ message: expect.any(String) });
+    // A body that names no setting says so, not a bare "Invalid request".
+    for (const body of [{ updatedAt: null }, {}]) {
+      const nothing = await apiCall(t, cookie, 'PUT', '/api/user/notifications', body);
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toEqual({
+        message: 'Nothing to change',
+        errors: [{ path: '', message: 'Nothing to change' }],
+      });
+    }
     const current = await apiCall(t, cookie, 'GET', '/api/user/notifications');
     expect(current.json()).toMatchObject({ quietStart: '21:00', updatedAt: null });
   });

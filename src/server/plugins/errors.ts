@@ -96,7 +96,13 @@ export function handleError(
     const errors: FieldError[] = error.validation
       .map((issue) => {
         const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-        return { path, message: path ? (issue.message ?? 'Invalid value') : 'Invalid request' };
+        // A rule of the whole body (a refinement, zod's "custom") says what it means ("Nothing
+        // to change"); any other issue of the body itself is a body of the wrong kind.
+        const bodyRule = issue.keyword === 'custom' && issue.message ? issue.message : undefined;
+        return {
+          path,
+          message: path ? (issue.message ?? 'Invalid value') : (bodyRule ?? 'Invalid request'),
+        };
       })
       .filter(({ path, message }) => {
         const key = `${path}\n${message}`;
