@@ -415,7 +415,26 @@ describe.each(KINDS)('assignees of $path (docs/product.md#versions)', (kind) => 
       assigneeId: host.user.id,
     });
     expect(fieldErrors(lonely)).toEqual(ASSIGNEE_ERROR);
+    // ... also on their own guest: there is no team it is kept from, so no "not shared" message.
+    const lonerGuest = await addGuest(t, loner.cookie, { name: 'Loner Guest' });
+    const onGuest = await call(loner.cookie, 'POST', kind.path, {
+      title: kind.title,
+      guestId: lonerGuest.id,
+      assigneeId: stranger.user.id,
+    });
+    expect(fieldErrors(onGuest)).toEqual(ASSIGNEE_ERROR);
     expect(await rows()).toBe(0);
+    const lonerItem = await create(loner.cookie, kind.path, {
+      title: kind.title,
+      guestId: lonerGuest.id,
+    });
+    const handed = await call(loner.cookie, 'PATCH', `${kind.path}/${lonerItem.id}`, {
+      assigneeId: stranger.user.id,
+    });
+    expect(fieldErrors(handed)).toEqual(ASSIGNEE_ERROR);
+    expect((await call(loner.cookie, 'GET', `${kind.path}/${lonerItem.id}`)).json()).toEqual(
+      lonerItem,
+    );
 
     const item = await create(host.cookie, kind.path, { title: kind.title });
     const patched = await call(host.cookie, 'PATCH', `${kind.path}/${item.id}`, {

@@ -121,7 +121,7 @@ export function assertNotPast(dueDate: Date, now: Date): void {
  * The username of the assignee a task or action item may be given (docs/product.md#versions):
  * the viewer, or a member of the viewer's team (users.organization_id the same, not null; an
  * account being deleted no longer counts). Anyone else: 400 on `assigneeId`, the same answer
- * whether the id is unknown or a stranger's. An item on a guest not shared with the team
+ * whether the id is unknown or a stranger's. An item on a guest not shared with the viewer's team
  * (`guest`, the item's, when it has one) stays the viewer's: its assignee would see the guest
  * through it.
  */
@@ -132,7 +132,8 @@ export async function assertAssignable(
   guest: { organizationId: number | null } | null,
 ): Promise<string> {
   if (assigneeId === viewer.id) return viewer.username;
-  if (guest && guest.organizationId === null) {
+  // Outside a team there is nobody a guest is kept from: anyone else is simply not assignable.
+  if (guest && guest.organizationId === null && viewer.organizationId !== null) {
     throw badRequest(PRIVATE_GUEST_ASSIGNEE_MESSAGE, [
       { path: 'assigneeId', message: PRIVATE_GUEST_ASSIGNEE_MESSAGE },
     ]);
