@@ -27,6 +27,8 @@ export const CSV_MESSAGES = {
   notCsv: 'The file could not be read as CSV.',
   rowNumber: 'Each row needs its row number in the file: a whole number from 1 to 2147483647',
   cellNotText: 'Each cell must be text (empty for none)',
+  rowsNotList: "rows must be a list of the file's guest rows",
+  rowNotObject: 'Each row must be an object of its row number and cells',
 } as const;
 
 // ---- columns -------------------------------------------------------------------------------
@@ -361,14 +363,18 @@ const cellSchema = z.string({ error: CSV_MESSAGES.cellNotText }).nullish();
 export const importGuestsBodySchema = z.object({
   rows: z
     .array(
-      z.object({
-        row: z
-          .number({ error: CSV_MESSAGES.rowNumber })
-          .int(CSV_MESSAGES.rowNumber)
-          .positive(CSV_MESSAGES.rowNumber)
-          .max(MAX_ID, CSV_MESSAGES.rowNumber),
-        ...Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cellSchema])),
-      }) as z.ZodType<ImportRowInput>,
+      z.object(
+        {
+          row: z
+            .number({ error: CSV_MESSAGES.rowNumber })
+            .int(CSV_MESSAGES.rowNumber)
+            .positive(CSV_MESSAGES.rowNumber)
+            .max(MAX_ID, CSV_MESSAGES.rowNumber),
+          ...Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cellSchema])),
+        },
+        { error: CSV_MESSAGES.rowNotObject },
+      ) as z.ZodType<ImportRowInput>,
+      { error: CSV_MESSAGES.rowsNotList },
     )
     .min(1, CSV_MESSAGES.noRows)
     .max(CSV_LIMITS.rows, CSV_MESSAGES.tooManyRows),

@@ -359,8 +359,20 @@ describe('POST /api/guests/import', () => {
     const notText = await importRows(cookie, [{ row: 2, name: 42, details: 'B' }]);
     expect(notText.statusCode).toBe(400);
     expect(fieldErrors(notText)).toEqual({ 'rows.0.name': CSV_MESSAGES.cellNotText });
-    const noRowsKey = await call(cookie, 'POST', '/api/guests/import', { guests: [] });
-    expect(noRowsKey.statusCode).toBe(400);
+    // No list of rows, or a row that is no object: the import's own words, not zod's defaults.
+    for (const body of [{ guests: [] }, { rows: 'x' }, { rows: null }, { rows: { row: 2 } }]) {
+      const noRows = await call(cookie, 'POST', '/api/guests/import', body);
+      expect(fieldErrors(noRows), JSON.stringify(body)).toEqual({ rows: CSV_MESSAGES.rowsNotList });
+    }
+    for (const row of [null, 'Ana', 5, [2, 'Ana']]) {
+      const notObject = await importRows(cookie, [
+        { row: 2, name: 'A', details: 'B' },
+        row as unknown as Json,
+      ]);
+      expect(fieldErrors(notObject), JSON.stringify(row)).toEqual({
+        'rows.1': CSV_MESSAGES.rowNotObject,
+      });
+    }
     expect(await listGuests(cookie)).toEqual([]);
   });
 
