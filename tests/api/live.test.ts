@@ -104,12 +104,15 @@ describe('GET /api/live: the stream', () => {
 
   it('answers 400 with a field error for a malformed ?lastEventId', async () => {
     const { cookie } = await signedInUser(t);
-    const response = await apiCall(t, cookie, 'GET', '/api/live?lastEventId=abc');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Last event id must be a whole number',
-      errors: [{ path: 'lastEventId', message: 'Last event id must be a whole number' }],
-    });
+    // Empty (once read as 0: a replay of everything), exponent, hex, spaced, signed, fractional.
+    for (const value of ['abc', '', '1e3', '0x10', '%205', '-1', '1.5', '99999999999999999']) {
+      const response = await apiCall(t, cookie, 'GET', `/api/live?lastEventId=${value}`);
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json(), value).toEqual({
+        message: 'Last event id must be a whole number',
+        errors: [{ path: 'lastEventId', message: 'Last event id must be a whole number' }],
+      });
+    }
   });
 });
 

@@ -17,11 +17,16 @@ import { currentUser } from '#server/plugins/session.js';
 import { errorResponses, zodRoutes } from '#server/routes/zod-routes.js';
 import { ABSOLUTE_TTL_MS } from '#server/services/sessions.js';
 
-const lastEventIdSchema = z.coerce
-  .number({ message: 'Last event id must be a whole number' })
-  .int('Last event id must be a whole number')
-  .min(0, 'Last event id must be a whole number')
-  .max(Number.MAX_SAFE_INTEGER, 'Last event id must be a whole number');
+const LAST_EVENT_ID_MESSAGE = 'Last event id must be a whole number';
+/**
+ * A change id as written: digits only. Not a number coerced from any text, which read an empty
+ * `?lastEventId=` as 0 (a replay of everything) and `1e3` or `0x10` as ids.
+ */
+const lastEventIdSchema = z
+  .string({ error: LAST_EVENT_ID_MESSAGE })
+  .regex(/^\d{1,16}$/, LAST_EVENT_ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, LAST_EVENT_ID_MESSAGE));
 
 const liveQuerySchema = z.object({
   lastEventId: lastEventIdSchema
