@@ -64,6 +64,18 @@ describe('POST /api/pre-register-verification', () => {
     expect(t.sms.messages).toHaveLength(0);
   });
 
+  it('says only "Phone number is required" for a missing or blank number', async () => {
+    for (const phoneNumber of ['', '   ', undefined]) {
+      const response = await post('/api/pre-register-verification', { phoneNumber });
+      expect(response.statusCode, String(phoneNumber)).toBe(400);
+      expect(response.json(), String(phoneNumber)).toEqual({
+        message: 'Phone number is required',
+        errors: [{ path: 'phoneNumber', message: 'Phone number is required' }],
+      });
+    }
+    expect(t.sms.messages).toHaveLength(0);
+  });
+
   it('allows one send per number per minute', async () => {
     const phone = uniquePhone();
     expect((await sendCode(phone)).statusCode).toBe(200);

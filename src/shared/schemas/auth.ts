@@ -24,8 +24,9 @@ export const passwordSchema = PASSWORD_RULES.reduce(
 export const authPhoneSchema = z
   .string({ error: 'Phone number is required' })
   .trim()
-  .min(1, 'Phone number is required')
-  .max(32, 'Phone number must be in +1XXXXXXXXXX format (US only)')
+  // `abort`: an empty number is "required", not also too short and in the wrong format.
+  .min(1, { error: 'Phone number is required', abort: true })
+  .max(32, { error: 'Phone number must be in +1XXXXXXXXXX format (US only)', abort: true })
   .refine(
     (value) => value.replace(/\D/g, '').length >= 10,
     'Phone number must be at least 10 digits',
