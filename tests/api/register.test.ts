@@ -315,8 +315,7 @@ describe('POST /api/register', () => {
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({
-        message: 'Invalid request',
-        errors: [{ path: '', message: 'Invalid request' }],
+        message: 'The request body is empty: send a JSON object.',
       });
     });
 

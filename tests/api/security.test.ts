@@ -261,11 +261,26 @@ describe('errors are JSON', () => {
     },
   );
 
+  it('no body at all where the route reads a JSON object answers as an empty body does', async () => {
+    for (const url of ['/api/login', '/api/register', '/api/forgot-password']) {
+      const response = await request({ method: 'POST', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        message: 'The request body is empty: send a JSON object.',
+      });
+    }
+    // A route that reads no body still needs none.
+    expect((await request({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+  });
+
   it('a JSON body that is not an object answers 400 {message, errors}', async () => {
     for (const payload of ['[]', '"text"', 'null', '42']) {
       const response = await postJson(payload);
       expect(response.statusCode).toBe(400);
-      expect(typeof response.json().message).toBe('string');
+      expect(response.json(), payload).toEqual({
+        message: 'Invalid request',
+        errors: [{ path: '', message: 'Invalid request' }],
+      });
     }
   });
 

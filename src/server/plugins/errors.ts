@@ -89,6 +89,16 @@ export function handleError(
   if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
   const declared = declaredAnswer(error, request);
   if (declared) return reply.code(declared.status).send({ message: declared.message });
+  // No body at all where the route reads a JSON object: the empty body's answer, not a bare
+  // "Invalid request" (a JSON `null`, an array or a number is a body of the wrong kind).
+  if (
+    'validation' in error &&
+    error.validationContext === 'body' &&
+    request.body === undefined &&
+    request.routeOptions.schema?.body !== undefined
+  ) {
+    return reply.code(400).send({ message: BODY_MESSAGES.FST_ERR_CTP_EMPTY_JSON_BODY });
+  }
   if ('validation' in error && Array.isArray(error.validation)) {
     // Each error once: a value may break two rules with one message (1e20 is neither whole nor
     // small enough to be a version).
