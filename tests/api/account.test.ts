@@ -318,6 +318,13 @@ describe('POST /api/user/delete (scheduled deletion)', () => {
       'reason',
       'Reason must be at most 1000 characters',
     ],
+    // Not text: said as such, not as a length it does not have.
+    [{ password: PASSWORD, reason: 5 }, 'reason', 'Reason must be text (empty for none)'],
+    [
+      { password: PASSWORD, reason: ['Moving on'] },
+      'reason',
+      'Reason must be text (empty for none)',
+    ],
   ])('refuses %j with a field error on %s', async (body, path, message) => {
     const { cookie } = await signedInUser(t);
     const response = await remove(cookie, body);

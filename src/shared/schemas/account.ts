@@ -28,6 +28,7 @@ export const ACCOUNT_MESSAGES = {
   codeFormat: 'Verification code must be 6 digits',
   confirmPhrase: 'Please type PERMANENTLY DELETE MY ACCOUNT exactly to confirm',
   reasonTooLong: 'Reason must be at most 1000 characters',
+  reasonNotText: 'Reason must be text (empty for none)',
 } as const;
 
 /**
@@ -116,7 +117,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const deleteAccountSchema = z.object({
   password: requiredPassword(ACCOUNT_MESSAGES.passwordRequired),
   reason: z
-    .string({ error: ACCOUNT_MESSAGES.reasonTooLong })
+    .string({ error: ACCOUNT_MESSAGES.reasonNotText })
     .trim()
     .max(DELETION_REASON_MAX, ACCOUNT_MESSAGES.reasonTooLong)
     .nullish()
