@@ -2,6 +2,7 @@
 // browser context of their own: a card one moves moves on the other's board without a reload; a
 // guest one saves while the other edits it shows "Changed by", the other's save is refused with
 // their text kept, and "Save mine over it" saves it; a stream that cannot connect shows on the board.
+// A guest one archives while the other edits it keeps the other's dialog open with their text.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
@@ -104,6 +105,53 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
     expect(await seriousViolations(page)).toEqual([]);
     await page.unroute('**/api/live**');
     await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
+  } finally {
+    await mateContext.close();
+  }
+});
+
+test('a guest a teammate archives while it is being edited keeps the dialog and the typed text', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  // The dialog reads the guest once it leaves the board's list: 404, as it is archived.
+  consoleGuard.allow(/status of 404.*\/api\/guests\/\d+|\/api\/guests\/\d+.*status of 404/);
+  await signInFreshAccount(page);
+  await post(page.request, '/api/team', { name: 'Archive Crew' });
+  const { token } = (await post(page.request, '/api/team/invites', {})) as { token: string };
+
+  const mateContext = await browser.newContext();
+  const mate = await mateContext.newPage();
+  try {
+    await signInFreshAccount(mate);
+    await post(mate.request, `/api/invites/${token}/join`, {});
+    const name = uniqueName('Leaving Guest');
+    const guest = await createGuestWithApi(page.request, { name, details: 'First draft' });
+    await openBoard(page);
+    const dialog = await editUnlocked(page, name);
+    const details = dialog.getByRole('textbox', { name: 'Details' });
+    await details.fill('Notes still being typed');
+
+    const archived = await mate.request.delete(`/api/guests/${guest.id}`);
+    expect(archived.status(), await archived.text()).toBe(200);
+    await expect(card(page, name)).toHaveCount(0);
+
+    // The dialog stays, says why nothing can be saved, and keeps the text.
+    const gone = dialog.getByRole('alert').filter({ hasText: 'No longer available' });
+    await expect(gone).toContainText(
+      `${name} was archived or deleted, or is no longer shared with you`,
+    );
+    await expect(gone).toContainText('Your edits are still in the form');
+    await expect(details).toHaveValue('Notes still being typed');
+    await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
+    ).toHaveCount(0);
   } finally {
     await mateContext.close();
   }

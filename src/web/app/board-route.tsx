@@ -200,6 +200,7 @@ export function BoardRoute() {
           key={guestDialog.key}
           opened={guestDialog.opened}
           target={guestDialog.target ?? ADD_GUEST}
+          unavailable={guestDialog.unavailable}
           onClose={guestDialog.close}
           onEditGuest={handleShowExistingGuest}
           onSaved={handleGuestSaved}

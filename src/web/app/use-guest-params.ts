@@ -1,8 +1,11 @@
 // The board's dialogs on a guest named by the URL (docs/decisions/016): `?guest=<id>` or
 // `?guest=new` for the guest dialog, `?journal=<id>` for the journal sheet. The guest comes from
 // the board's list, or from the API when the list does not hold it; a value that names no guest
-// the user can see closes the dialog with "Guest not found or unavailable.".
-import { useEffect, useMemo } from 'react';
+// the user can see closes the dialog with "Guest not found or unavailable.". A guest that leaves
+// while its dialog shows it (a teammate archived it, or it is no longer shared) keeps the dialog
+// open on the copy it showed, marked unavailable, so the user's typed text is not lost
+// (docs/product.md#live-updates).
+import { useEffect, useMemo, useState } from 'react';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { GUEST_UNAVAILABLE, useGuestById } from '../features/guests/api/get-guest';
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
@@ -30,19 +33,28 @@ function useCloseUnavailable(unavailable: boolean, close: () => void) {
 /** The guest dialog's param and what it shows: "add", a guest, or null while it loads. */
 export function useGuestDialogParam(
   guests: readonly GuestDto[] | undefined,
-): DialogParam & { target: GuestDialogTarget | null } {
+): DialogParam & { target: GuestDialogTarget | null; unavailable: boolean } {
   const param = useDialogParam('guest');
   const id = guestIdParam(param.value);
   const edited = useGuestById(id, guests);
+  // The copy this opening of the dialog last showed: kept when the guest leaves meanwhile.
+  const [shown, setShown] = useState<{ key: number; guest: GuestDto } | null>(null);
+  if (edited.guest && (shown?.key !== param.key || shown.guest !== edited.guest)) {
+    setShown({ key: param.key, guest: edited.guest });
+  }
+  const left =
+    !edited.guest && shown?.key === param.key && shown.guest.id === id ? shown.guest : undefined;
+  const guest = edited.guest ?? left;
   const target = useMemo<GuestDialogTarget | null>(() => {
     if (param.value === NEW_GUEST) return { mode: 'add' };
-    return edited.guest ? { mode: 'edit', guest: edited.guest } : null;
-  }, [param.value, edited.guest]);
+    return guest ? { mode: 'edit', guest } : null;
+  }, [param.value, guest]);
   useCloseUnavailable(
-    param.opened && (edited.missing || (param.value !== NEW_GUEST && id === null)),
+    param.opened &&
+      ((edited.missing && left === undefined) || (param.value !== NEW_GUEST && id === null)),
     param.close,
   );
-  return { ...param, target };
+  return { ...param, target, unavailable: left !== undefined && edited.missing };
 }
 
 /** The journal sheet's param and its guest (undefined while it loads). */

@@ -25,7 +25,7 @@ import {
   type GuestFormValues,
 } from '../guest-form';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog';
-import { GuestChangedAlert } from './guest-changed-alert';
+import { GuestChangedAlert, GuestGoneAlert } from './guest-changed-alert';
 import classes from './guest-dialog.module.css';
 import { GuestFormFields } from './guest-form-fields';
 
@@ -39,13 +39,25 @@ export interface GuestDialogProps {
   onEditGuest: (guestId: number) => void;
   /** A guest was created or saved; its journal has new entries. */
   onSaved?: (guest: GuestDto) => void;
+  /**
+   * The edited guest left while the dialog showed it (archived, deleted, no longer shared): the
+   * form keeps the user's text, says so, and cannot be saved.
+   */
+  unavailable?: boolean;
 }
 
 /**
  * Mount with a fresh `key` for every opening: the form starts from `target` (an empty guest, or
  * the guest being edited, locked).
  */
-export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: GuestDialogProps) {
+export function GuestDialog({
+  opened,
+  target,
+  onClose,
+  onEditGuest,
+  onSaved,
+  unavailable = false,
+}: GuestDialogProps) {
   const isEdit = target.mode === 'edit';
   const [locked, setLocked] = useState(isEdit);
   const [duplicate, setDuplicate] = useState<DuplicateGuestResponse | null>(null);
@@ -118,6 +130,10 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
   };
 
   const handleFormSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (isEdit && unavailable) {
+      event?.preventDefault();
+      return;
+    }
     if (isEdit && locked) {
       event?.preventDefault();
       showToast('Form is locked', 'Please unlock the form to make changes', 'info');
@@ -176,7 +192,10 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
             <GuestFormFields form={form} locked={locked} />
 
             {/* Beside the buttons: where the user is when a save is refused. */}
-            {isEdit && base && theirs && (
+            {isEdit && unavailable && (
+              <GuestGoneAlert name={target.guest.name} edited={form.isDirty()} />
+            )}
+            {isEdit && !unavailable && base && theirs && (
               <GuestChangedAlert
                 base={base}
                 theirs={theirs}
@@ -192,7 +211,7 @@ export function GuestDialog({ opened, target, onClose, onEditGuest, onSaved }: G
               <Button variant="default" onClick={onClose}>
                 {isEdit ? 'Close' : 'Cancel'}
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={saving} disabled={unavailable}>
                 {isEdit ? 'Update' : 'Save Guest'}
               </Button>
             </Group>
