@@ -2,8 +2,9 @@
 // browser context of their own: a card one moves moves on the other's board without a reload; a
 // guest one saves while the other edits it shows "Changed by", the other's save is refused with
 // their text kept, and "Save mine over it" saves it; a stream that cannot connect shows on the board.
-// A guest one archives while the other edits it keeps the other's dialog open with their text.
-import type { APIRequestContext, Page } from '@playwright/test';
+// A guest one archives while the other edits it, or has its journal open, keeps the other's dialog
+// or sheet open with their text.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
@@ -110,37 +111,49 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
   }
 });
 
+/**
+ * A fresh host and a teammate in a browser context of their own, one guest of the host's on the
+ * board, and the teammate's archiving of it (the caller closes `mateContext`).
+ */
+async function hostWithMate(page: Page, browser: Browser, teamName: string) {
+  await signInFreshAccount(page);
+  await post(page.request, '/api/team', { name: teamName });
+  const { token } = (await post(page.request, '/api/team/invites', {})) as { token: string };
+  const mateContext = await browser.newContext();
+  const mate = await mateContext.newPage();
+  await signInFreshAccount(mate);
+  await post(mate.request, `/api/invites/${token}/join`, {});
+  const name = uniqueName('Leaving Guest');
+  const guest = await createGuestWithApi(page.request, { name, details: 'First draft' });
+  await openBoard(page);
+  const archiveIt = async () => {
+    const archived = await mate.request.delete(`/api/guests/${guest.id}`);
+    expect(archived.status(), await archived.text()).toBe(200);
+    await expect(card(page, name)).toHaveCount(0);
+  };
+  return { mateContext, name, archiveIt };
+}
+
+/** The dialog or sheet reads the guest once it leaves the board's list: 404, as it is archived. */
+const ARCHIVED_GUEST_READ = /status of 404.*\/api\/guests\/\d+|\/api\/guests\/\d+.*status of 404/;
+
 test('a guest a teammate archives while it is being edited keeps the dialog and the typed text', async ({
   page,
   browser,
   consoleGuard,
 }) => {
-  // The dialog reads the guest once it leaves the board's list: 404, as it is archived.
-  consoleGuard.allow(/status of 404.*\/api\/guests\/\d+|\/api\/guests\/\d+.*status of 404/);
-  await signInFreshAccount(page);
-  await post(page.request, '/api/team', { name: 'Archive Crew' });
-  const { token } = (await post(page.request, '/api/team/invites', {})) as { token: string };
-
-  const mateContext = await browser.newContext();
-  const mate = await mateContext.newPage();
+  consoleGuard.allow(ARCHIVED_GUEST_READ);
+  const { mateContext, name, archiveIt } = await hostWithMate(page, browser, 'Archive Crew');
   try {
-    await signInFreshAccount(mate);
-    await post(mate.request, `/api/invites/${token}/join`, {});
-    const name = uniqueName('Leaving Guest');
-    const guest = await createGuestWithApi(page.request, { name, details: 'First draft' });
-    await openBoard(page);
     const dialog = await editUnlocked(page, name);
     const details = dialog.getByRole('textbox', { name: 'Details' });
     await details.fill('Notes still being typed');
-
-    const archived = await mate.request.delete(`/api/guests/${guest.id}`);
-    expect(archived.status(), await archived.text()).toBe(200);
-    await expect(card(page, name)).toHaveCount(0);
+    await archiveIt();
 
     // The dialog stays, says why nothing can be saved, and keeps the text.
     const gone = dialog.getByRole('alert').filter({ hasText: 'No longer available' });
     await expect(gone).toContainText(
-      `${name} was archived or deleted, or is no longer shared with you`,
+      `${name} was archived or deleted, or is no longer shared with you, so this form cannot be saved.`,
     );
     await expect(gone).toContainText('Your edits are still in the form');
     await expect(details).toHaveValue('Notes still being typed');
@@ -149,6 +162,39 @@ test('a guest a teammate archives while it is being edited keeps the dialog and 
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
+    ).toHaveCount(0);
+  } finally {
+    await mateContext.close();
+  }
+});
+
+test('a guest a teammate archives while its journal is open keeps the sheet and the typed note', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(ARCHIVED_GUEST_READ);
+  const { mateContext, name, archiveIt } = await hostWithMate(page, browser, 'Journal Crew');
+  try {
+    await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+    const note = sheet.getByRole('textbox', { name: 'Note' });
+    await note.fill('Called their agent');
+    await archiveIt();
+
+    const gone = sheet.getByRole('alert').filter({ hasText: 'No longer available' });
+    await expect(gone).toContainText(
+      `${name} was archived or deleted, or is no longer shared with you, so nothing can be added to this journal.`,
+    );
+    await expect(gone).toContainText('Your note is still in the box');
+    await expect(note).toHaveValue('Called their agent');
+    await expect(sheet.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await sheet.getByRole('button', { name: 'Close journal' }).click();
+    await expect(sheet).toHaveCount(0);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
     ).toHaveCount(0);

@@ -218,6 +218,7 @@ export function BoardRoute() {
         <JournalSheet
           guest={journal.guest ?? null}
           opened={journal.opened && journal.guest !== undefined}
+          unavailable={journal.unavailable}
           onClose={journal.close}
           renderCreateTask={renderCreateTask}
           onViewTask={handleViewTask}

@@ -2,7 +2,7 @@
 // `?guest=new` for the guest dialog, `?journal=<id>` for the journal sheet. The guest comes from
 // the board's list, or from the API when the list does not hold it; a value that names no guest
 // the user can see closes the dialog with "Guest not found or unavailable.". A guest that leaves
-// while its dialog shows it (a teammate archived it, or it is no longer shared) keeps the dialog
+// while its dialog or sheet shows it (a teammate archived it, or it is no longer shared) keeps it
 // open on the copy it showed, marked unavailable, so the user's typed text is not lost
 // (docs/product.md#live-updates).
 import { useEffect, useMemo, useState } from 'react';
@@ -30,6 +30,23 @@ function useCloseUnavailable(unavailable: boolean, close: () => void) {
   }, [unavailable, close]);
 }
 
+/**
+ * The guest a dialog the URL opened shows: the one found, or, once it leaves while this opening of
+ * the dialog shows it (a teammate archived it, or it is no longer shared), the copy last shown, so
+ * the user's typed text is not lost (docs/product.md#live-updates). `kept` while that copy stands
+ * in for it.
+ */
+function useShownGuest(
+  key: number,
+  id: number | null,
+  found: GuestDto | undefined,
+): { guest: GuestDto | undefined; kept: boolean } {
+  const [shown, setShown] = useState<{ key: number; guest: GuestDto } | null>(null);
+  if (found && (shown?.key !== key || shown.guest !== found)) setShown({ key, guest: found });
+  const left = !found && shown?.key === key && shown.guest.id === id ? shown.guest : undefined;
+  return { guest: found ?? left, kept: left !== undefined };
+}
+
 /** The guest dialog's param and what it shows: "add", a guest, or null while it loads. */
 export function useGuestDialogParam(
   guests: readonly GuestDto[] | undefined,
@@ -37,33 +54,32 @@ export function useGuestDialogParam(
   const param = useDialogParam('guest');
   const id = guestIdParam(param.value);
   const edited = useGuestById(id, guests);
-  // The copy this opening of the dialog last showed: kept when the guest leaves meanwhile.
-  const [shown, setShown] = useState<{ key: number; guest: GuestDto } | null>(null);
-  if (edited.guest && (shown?.key !== param.key || shown.guest !== edited.guest)) {
-    setShown({ key: param.key, guest: edited.guest });
-  }
-  const left =
-    !edited.guest && shown?.key === param.key && shown.guest.id === id ? shown.guest : undefined;
-  const guest = edited.guest ?? left;
+  const { guest, kept } = useShownGuest(param.key, id, edited.guest);
   const target = useMemo<GuestDialogTarget | null>(() => {
     if (param.value === NEW_GUEST) return { mode: 'add' };
     return guest ? { mode: 'edit', guest } : null;
   }, [param.value, guest]);
   useCloseUnavailable(
-    param.opened &&
-      ((edited.missing && left === undefined) || (param.value !== NEW_GUEST && id === null)),
+    param.opened && ((edited.missing && !kept) || (param.value !== NEW_GUEST && id === null)),
     param.close,
   );
-  return { ...param, target, unavailable: left !== undefined && edited.missing };
+  return { ...param, target, unavailable: kept && edited.missing };
 }
 
-/** The journal sheet's param and its guest (undefined while it loads). */
+/**
+ * The journal sheet's param and its guest (undefined while it loads); `unavailable` when the guest
+ * left while the sheet showed it, which then stays open on it.
+ */
 export function useJournalParam(
   guests: readonly GuestDto[] | undefined,
-): DialogParam & { guest: GuestDto | undefined } {
+): DialogParam & { guest: GuestDto | undefined; unavailable: boolean } {
   const param = useDialogParam('journal');
   const id = guestIdParam(param.value);
   const journalGuest = useGuestById(id, guests);
-  useCloseUnavailable(param.opened && (journalGuest.missing || id === null), param.close);
-  return { ...param, guest: journalGuest.guest };
+  const { guest, kept } = useShownGuest(param.key, id, journalGuest.guest);
+  useCloseUnavailable(
+    param.opened && ((journalGuest.missing && !kept) || id === null),
+    param.close,
+  );
+  return { ...param, guest, unavailable: kept && journalGuest.missing };
 }

@@ -96,35 +96,3 @@ export function GuestChangedAlert({
     </Alert>
   );
 }
-
-/**
- * What the edit dialog shows when the guest left while it was open (docs/product.md#live-updates):
- * archived or deleted by someone, or no longer shared with the user. Nothing can be saved; the
- * typed text stays in the form until the dialog is closed.
- */
-export function GuestGoneAlert({ name, edited }: { name: string; edited: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
-  return (
-    <Alert
-      ref={ref}
-      color="red"
-      icon={<IconUsers aria-hidden />}
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      title="No longer available"
-      role="alert"
-    >
-      <Text size="sm">
-        {name} was archived or deleted, or is no longer shared with you, so this form cannot be
-        saved.
-      </Text>
-      <Text size="sm" mt="xs">
-        {edited
-          ? 'Your edits are still in the form: copy what you need before closing it.'
-          : 'The form still shows the guest as you opened it.'}
-      </Text>
-    </Alert>
-  );
-}

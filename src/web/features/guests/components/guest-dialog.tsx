@@ -10,6 +10,7 @@ import { useForm } from '@mantine/form';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
+import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
 import { showToast } from '#web/lib/notify.js';
@@ -25,7 +26,7 @@ import {
   type GuestFormValues,
 } from '../guest-form';
 import { DuplicateGuestDialog } from './duplicate-guest-dialog';
-import { GuestChangedAlert, GuestGoneAlert } from './guest-changed-alert';
+import { GuestChangedAlert } from './guest-changed-alert';
 import classes from './guest-dialog.module.css';
 import { GuestFormFields } from './guest-form-fields';
 
@@ -193,7 +194,15 @@ export function GuestDialog({
 
             {/* Beside the buttons: where the user is when a save is refused. */}
             {isEdit && unavailable && (
-              <GuestGoneAlert name={target.guest.name} edited={form.isDirty()} />
+              <GuestGoneAlert
+                name={target.guest.name}
+                consequence="this form cannot be saved"
+                kept={
+                  form.isDirty()
+                    ? 'Your edits are still in the form: copy what you need before closing it.'
+                    : 'The form still shows the guest as you opened it.'
+                }
+              />
             )}
             {isEdit && !unavailable && base && theirs && (
               <GuestChangedAlert

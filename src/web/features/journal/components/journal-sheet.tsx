@@ -6,6 +6,7 @@ import { Box, Button, Drawer, Group, Stack, Tabs, Text, Textarea, Title } from '
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
+import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { serverMessage } from '#web/lib/api.js';
 import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
@@ -21,6 +22,11 @@ export interface JournalSheetProps {
   /** The guest whose journal is shown; kept while the sheet closes. */
   guest: JournalGuest | null;
   opened: boolean;
+  /**
+   * The guest left while the sheet showed it (archived, deleted, no longer shared): the sheet says
+   * so, keeps the typed note, and adds nothing.
+   */
+  unavailable?: boolean;
   onClose: () => void;
   /** The Create Task tab's content for a guest; without it the tab is absent. */
   renderCreateTask?: (guest: JournalGuest, showLog: () => void) => ReactNode;
@@ -33,6 +39,7 @@ export interface JournalSheetProps {
 export function JournalSheet({
   guest,
   opened,
+  unavailable = false,
   onClose,
   renderCreateTask,
   onViewTask,
@@ -56,6 +63,7 @@ export function JournalSheet({
         <JournalContent
           key={guest.id}
           guest={guest}
+          unavailable={unavailable}
           renderCreateTask={renderCreateTask}
           onViewTask={onViewTask}
           onViewActionItem={onViewActionItem}
@@ -67,11 +75,13 @@ export function JournalSheet({
 
 function JournalContent({
   guest,
+  unavailable,
   renderCreateTask,
   onViewTask,
   onViewActionItem,
 }: Pick<JournalSheetProps, 'renderCreateTask' | 'onViewTask' | 'onViewActionItem'> & {
   guest: JournalGuest;
+  unavailable: boolean;
 }) {
   const guestId = guest.id;
   const [tab, setTab] = useState<string | null>('note');
@@ -82,7 +92,7 @@ function JournalContent({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blank) return;
+    if (blank || unavailable) return;
     addNote.mutate({ guestId, description: note.trim() }, { onSuccess: () => setNote('') });
   };
 
@@ -107,6 +117,15 @@ function JournalContent({
 
       <Tabs.Panel value="note" pt="md">
         <Stack gap="lg">
+          {unavailable && (
+            <GuestGoneAlert
+              name={guest.name}
+              consequence="nothing can be added to this journal"
+              kept={
+                blank ? null : 'Your note is still in the box: copy what you need before closing.'
+              }
+            />
+          )}
           <form onSubmit={handleSubmit} aria-label="Add Note">
             <Stack gap="xs">
               <Textarea
@@ -119,7 +138,7 @@ function JournalContent({
                 onChange={(event) => setNote(event.currentTarget.value)}
               />
               <Group justify="flex-end">
-                <Button type="submit" disabled={blank} loading={addNote.isPending}>
+                <Button type="submit" disabled={blank || unavailable} loading={addNote.isPending}>
                   Add
                 </Button>
               </Group>
@@ -132,7 +151,7 @@ function JournalContent({
             </Title>
             {journal.isPending ? (
               <SectionLoader label="Loading the activity log" />
-            ) : journal.isError ? (
+            ) : journal.isError && !(unavailable && journal.data) ? (
               <LoadErrorAlert
                 title="The activity log could not be loaded"
                 message={serverMessage(journal.error) ?? journal.error.message}
