@@ -135,6 +135,21 @@ describe('registerSchema (docs/product.md#validation Register)', () => {
     ]);
   });
 
+  it('a blank phone and a blank podcast say only that they are required, and the passwords are still compared', () => {
+    expect(
+      issues(registerSchema, {
+        ...valid,
+        phoneNumber: ' ',
+        podcast: '\u200B',
+        confirmPassword: 'Abcdefg1?',
+      }),
+    ).toEqual([
+      { path: 'phoneNumber', message: 'Phone number is required' },
+      { path: 'podcast', message: 'Podcast name is required' },
+      { path: 'confirmPassword', message: 'Passwords do not match' },
+    ]);
+  });
+
   it('captcha token is required', () => {
     expect(messagesFor('recaptchaToken', { recaptchaToken: '' })).toEqual([
       'Please complete the captcha verification',

@@ -20,22 +20,26 @@ export const passwordSchema = PASSWORD_RULES.reduce(
     .max(256, 'Password must be at most 256 characters long'),
 );
 
-/** A US phone number as the auth page sends it; normalised to +1XXXXXXXXXX. */
+const PHONE_FORMAT_MESSAGE = 'Phone number must be in +1XXXXXXXXXX format (US only)';
+
+/**
+ * A US phone number as the auth page sends it; normalised to +1XXXXXXXXXX. An empty number is
+ * "required" alone, not also too short and in the wrong format: one check, rather than zod's
+ * `abort`, which would also stop the form's rules across fields (the passwords' match).
+ */
 export const authPhoneSchema = z
   .string({ error: 'Phone number is required' })
   .trim()
-  // `abort`: an empty number is "required", not also too short and in the wrong format.
-  .min(1, { error: 'Phone number is required', abort: true })
-  .max(32, { error: 'Phone number must be in +1XXXXXXXXXX format (US only)', abort: true })
-  .refine(
-    (value) => value.replace(/\D/g, '').length >= 10,
-    'Phone number must be at least 10 digits',
-  )
-  // "+" only as part of "+1": a bare "+" followed by ten digits is another country's number.
-  .refine(
-    (value) => normalizeAuthPhone(value) !== null,
-    'Phone number must be in +1XXXXXXXXXX format (US only)',
-  )
+  .superRefine((value, context) => {
+    const problem = (message: string) => context.addIssue({ code: 'custom', message });
+    if (value === '') return problem('Phone number is required');
+    if (value.length > 32) return problem(PHONE_FORMAT_MESSAGE);
+    if (value.replace(/\D/g, '').length < 10) problem('Phone number must be at least 10 digits');
+    // "+" only as part of "+1": a bare "+" followed by ten digits is another country's number.
+    if (normalizeAuthPhone(value) === null) problem(PHONE_FORMAT_MESSAGE);
+  })
+  // What the check enforces, for the OpenAPI document, which cannot read a refinement.
+  .meta({ minLength: 1, maxLength: 32 })
   .transform((value) => normalizeAuthPhone(value) ?? value);
 
 export const codeSchema = z

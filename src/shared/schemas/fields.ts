@@ -45,18 +45,21 @@ const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * Text that must be filled in: trimmed, not blank (nor only invisible characters: a name of one
- * zero-width space would be a card with no name), at most `max` characters. Blank text earns only
- * its message, however long it is.
+ * zero-width space would be a card with no name), at most `max` characters. One message at most:
+ * blank text is "required" however long it is. One check rather than zod's min, refine and max
+ * chained with `abort` (which would also stop a form's rules across fields, so that not every
+ * broken rule would be listed at once).
  */
 export const requiredText = (required: string, max: number, long: string) =>
   z
     .string({ error: required })
     .trim()
-    // Said by the refinement below too; this one gives the OpenAPI document its minLength, which
-    // a refinement cannot. It stops at empty text, so the message comes once.
-    .min(1, { error: required, abort: true })
-    .refine((text) => VISIBLE_CHARACTER.test(text), { error: required, abort: true })
-    .max(max, long);
+    .superRefine((text, context) => {
+      if (!VISIBLE_CHARACTER.test(text)) context.addIssue({ code: 'custom', message: required });
+      else if (text.length > max) context.addIssue({ code: 'custom', message: long });
+    })
+    // What the check enforces, for the OpenAPI document, which cannot read a refinement.
+    .meta({ minLength: 1, maxLength: max });
 
 /**
  * Text that may be left out: trimmed, at most `max` characters; null or blank is null (cleared),
