@@ -192,6 +192,11 @@ test('a guest a teammate archives while its journal is open keeps the sheet and 
     await expect(note).toHaveValue('Called their agent');
     await expect(sheet.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
+    // Said on the Create Task tab as well; the note is still there on coming back.
+    await sheet.getByRole('tab', { name: 'Create Task' }).click();
+    await expect(gone).toBeVisible();
+    await sheet.getByRole('tab', { name: 'Add Note' }).click();
+    await expect(note).toHaveValue('Called their agent');
 
     await sheet.getByRole('button', { name: 'Close journal' }).click();
     await expect(sheet).toHaveCount(0);

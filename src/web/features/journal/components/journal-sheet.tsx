@@ -98,6 +98,18 @@ function JournalContent({
 
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      {/* Above the tabs: it holds for a note and for a task alike. */}
+      {unavailable && (
+        <Box mb="md">
+          <GuestGoneAlert
+            name={guest.name}
+            consequence="nothing can be added to this journal"
+            kept={
+              blank ? null : 'Your note is still in the box: copy what you need before closing.'
+            }
+          />
+        </Box>
+      )}
       <Tabs.List>
         <Tabs.Tab value="note" leftSection={<IconNotes size={16} aria-hidden />}>
           Add Note
@@ -117,15 +129,6 @@ function JournalContent({
 
       <Tabs.Panel value="note" pt="md">
         <Stack gap="lg">
-          {unavailable && (
-            <GuestGoneAlert
-              name={guest.name}
-              consequence="nothing can be added to this journal"
-              kept={
-                blank ? null : 'Your note is still in the box: copy what you need before closing.'
-              }
-            />
-          )}
           <form onSubmit={handleSubmit} aria-label="Add Note">
             <Stack gap="xs">
               <Textarea
