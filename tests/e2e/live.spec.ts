@@ -192,9 +192,12 @@ test('a guest a teammate archives while its journal is open keeps the sheet and 
     await expect(note).toHaveValue('Called their agent');
     await expect(sheet.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
-    // Said on the Create Task tab as well; the note is still there on coming back.
+    // Said on the Create Task tab as well, whose form keeps what is typed and cannot be sent; the
+    // note is still there on coming back.
     await sheet.getByRole('tab', { name: 'Create Task' }).click();
     await expect(gone).toBeVisible();
+    await sheet.getByRole('textbox', { name: 'Title' }).fill('Send the release form');
+    await expect(sheet.getByRole('button', { name: 'Create Task', exact: true })).toBeDisabled();
     await sheet.getByRole('tab', { name: 'Add Note' }).click();
     await expect(note).toHaveValue('Called their agent');
 

@@ -77,10 +77,10 @@ const NO_GUESTS: GuestDto[] = [];
 const ADD_GUEST: GuestDialogTarget = { mode: 'add' };
 const ACTION_CENTER = 'action-center';
 
-function renderCreateTask(guest: JournalGuest, showLog: () => void) {
+function renderCreateTask(guest: JournalGuest, showLog: () => void, unavailable: boolean) {
   return (
     <Suspense fallback={<SectionLoader label="Loading the task form" />}>
-      <CreateTaskForm guest={guest} onCreated={showLog} />
+      <CreateTaskForm guest={guest} onCreated={showLog} unavailable={unavailable} />
     </Suspense>
   );
 }

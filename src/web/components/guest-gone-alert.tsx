@@ -4,7 +4,7 @@
 // longer do is said here.
 import { Alert, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useScrolledIntoView } from '#web/lib/use-scrolled-into-view.js';
 
 export interface GuestGoneAlertProps {
   name: string;
@@ -15,10 +15,7 @@ export interface GuestGoneAlertProps {
 }
 
 export function GuestGoneAlert({ name, consequence, kept }: GuestGoneAlertProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
+  const ref = useScrolledIntoView<HTMLDivElement>();
   return (
     <Alert
       ref={ref}

@@ -29,9 +29,14 @@ export interface CreateTaskFormProps {
   guest: { id: number; name: string };
   /** A task was created (e.g. to show the activity log). */
   onCreated?: () => void;
+  /**
+   * The guest left while the form was open (archived, deleted or no longer shared): the typed
+   * fields stay, Create Task is disabled (docs/product.md#live-updates).
+   */
+  unavailable?: boolean;
 }
 
-export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
+export function CreateTaskForm({ guest, onCreated, unavailable = false }: CreateTaskFormProps) {
   const createTask = useCreateAgendaItem('task');
   const form = useForm<TaskFormValues>({
     initialValues: EMPTY_TASK_FORM,
@@ -40,7 +45,8 @@ export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
   const { values } = form;
   const followUpOffered = canUpdateFollowUp(values, guest.id);
 
-  const handleSubmit = (submitted: TaskFormValues) =>
+  const handleSubmit = (submitted: TaskFormValues) => {
+    if (unavailable) return;
     createTask.mutate(toCreateTaskInput(submitted, guest.id), {
       onSuccess: () => {
         form.reset();
@@ -48,6 +54,7 @@ export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
       },
       onError: (error) => form.setErrors(fieldErrors(error)),
     });
+  };
 
   return (
     <AgendaForm label="Create Task" onSubmit={form.onSubmit(handleSubmit)}>
@@ -79,7 +86,11 @@ export function CreateTaskForm({ guest, onCreated }: CreateTaskFormProps) {
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      <FormActions submitLabel="Create Task" loading={createTask.isPending} />
+      <FormActions
+        submitLabel="Create Task"
+        loading={createTask.isPending}
+        disabled={unavailable}
+      />
     </AgendaForm>
   );
 }

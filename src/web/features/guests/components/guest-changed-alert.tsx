@@ -3,9 +3,9 @@
 // the user's own. The user's typed text stays in the form until they choose.
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { statusTitle } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { useScrolledIntoView } from '#web/lib/use-scrolled-into-view.js';
 import {
   changedGuestFields,
   followUpTypeText,
@@ -52,10 +52,7 @@ export function GuestChangedAlert({
     timeStyle: 'short',
   });
   // Brought into view when it appears or a save is refused: the user is at the buttons below.
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [refusedMessage]);
+  const ref = useScrolledIntoView<HTMLDivElement>(refusedMessage);
   return (
     <Alert
       ref={ref}

@@ -29,7 +29,7 @@ export interface JournalSheetProps {
   unavailable?: boolean;
   onClose: () => void;
   /** The Create Task tab's content for a guest; without it the tab is absent. */
-  renderCreateTask?: (guest: JournalGuest, showLog: () => void) => ReactNode;
+  renderCreateTask?: (guest: JournalGuest, showLog: () => void, unavailable: boolean) => ReactNode;
   /** A task entry's View Task button. */
   onViewTask?: (taskId: number) => void;
   /** An action-item entry's View Action button. */
@@ -123,7 +123,7 @@ function JournalContent({
 
       {renderCreateTask && (
         <Tabs.Panel value="task" pt="md">
-          {renderCreateTask(guest, () => setTab('note'))}
+          {renderCreateTask(guest, () => setTab('note'), unavailable)}
         </Tabs.Panel>
       )}
 
