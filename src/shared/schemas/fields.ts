@@ -20,10 +20,13 @@ export const messageWithIdSchema = z.object({ message: z.string(), id: z.number(
 /** PostgreSQL's largest integer: a larger id cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 
-/** An id written in a path or a query string: digits only, within PostgreSQL's integer range. */
+/**
+ * An id written in a path or a query string: digits only, as the API writes it (no leading zero,
+ * so one id has one address), within PostgreSQL's integer range.
+ */
 export const idText = z
   .string()
-  .regex(/^\d{1,10}$/)
+  .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_ID));
 
