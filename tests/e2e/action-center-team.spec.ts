@@ -4,63 +4,12 @@
 // only with "Whole team". The task's detail view reassigns it with the version it was read at, and
 // a change made meanwhile is refused with the server's message (docs/product.md#versions). Axe on
 // the forms with the "Assigned to" select; screenshots of the sheet with the switch.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { agendaEntry, createTaskWithApi, openActionCenter } from './action-center-helpers';
 import { openBoard, search, seriousViolations, toast, withoutLiveUpdates } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
-import {
-  createGuestWithApi,
-  expect,
-  registerAccount,
-  signInFreshAccount,
-  test,
-  uniqueName,
-  type TestAccount,
-} from './session';
+import { apiJson, createGuestWithApi, expect, test, uniqueName } from './session';
 import { chooseOption } from './select-helpers';
-
-interface Person {
-  page: Page;
-  account: TestAccount;
-  id: number;
-}
-
-async function json<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'patch',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](path, data === undefined ? undefined : { data });
-  if (!response.ok()) {
-    throw new Error(
-      `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`,
-    );
-  }
-  return (await response.json()) as T;
-}
-
-const userId = async (request: APIRequestContext) =>
-  (await json<{ id: number }>(request, 'get', '/api/user')).id;
-
-/**
- * The test's page signs in as a new owner of a new team; a second browser context signs in as a
- * new member who joins it through an invite link.
- */
-async function teamOfTwo(page: Page, browser: Browser): Promise<{ owner: Person; member: Person }> {
-  const ownerAccount = await signInFreshAccount(page);
-  await json(page.request, 'post', '/api/team', { name: uniqueName('Assign Team') });
-  const { token } = await json<{ token: string }>(page.request, 'post', '/api/team/invites', {});
-
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const memberPage = await context.newPage();
-  const memberAccount = await registerAccount(memberPage.request);
-  await json(memberPage.request, 'post', `/api/invites/${token}/join`, {});
-  return {
-    owner: { page, account: ownerAccount, id: await userId(page.request) },
-    member: { page: memberPage, account: memberAccount, id: await userId(memberPage.request) },
-  };
-}
 
 async function openJournal(page: Page, name: string) {
   await search(page, name);
@@ -77,10 +26,10 @@ async function choose(field: ReturnType<Page['getByRole']>, option: string) {
 
 test("a task assigned to the member is in the member's view and the owner's Whole team", async ({
   page,
-  browser,
+  teamOfTwo,
 }) => {
   test.slow(); // two registrations (proof of work and SMS), two browsers, axe twice
-  const { owner, member } = await teamOfTwo(page, browser);
+  const { owner, member } = await teamOfTwo(uniqueName('Assign Team'));
   const guestName = uniqueName('Team Guest');
   await createGuestWithApi(page.request, { name: guestName, details: 'Shared with the team' });
   const ownTitle = uniqueName('Owner keeps this');
@@ -149,15 +98,14 @@ test("a task assigned to the member is in the member's view and the owner's Whol
     await expect(agendaEntry(memberSheet, title)).toContainText('Assigned to you');
   }
   await expect(agendaEntry(memberSheet, ownTitle)).toHaveCount(0);
-  await member.page.context().close();
 });
 
 test('a guest a teammate archives takes its items out of the open Action Center at once', async ({
   page,
-  browser,
+  teamOfTwo,
 }) => {
   test.slow(); // two registrations (proof of work and SMS), two browsers
-  const { owner, member } = await teamOfTwo(page, browser);
+  const { owner, member } = await teamOfTwo(uniqueName('Assign Team'));
   const guest = await createGuestWithApi(member.page.request, {
     name: uniqueName('Leaving Guest'),
     details: 'Archived by the member',
@@ -179,17 +127,16 @@ test('a guest a teammate archives takes its items out of the open Action Center 
   const archived = await member.page.request.delete(`/api/guests/${guest.id}`);
   expect(archived.ok()).toBe(true);
   await expect(agendaEntry(sheet, title)).toHaveCount(0);
-  await member.page.context().close();
 });
 
 test('the detail view reassigns a task, and a change made meanwhile is refused', async ({
   page,
-  browser,
+  teamOfTwo,
   consoleGuard,
 }) => {
   test.slow(); // two registrations (proof of work and SMS)
   consoleGuard.allow(/status of 409/);
-  const { owner, member } = await teamOfTwo(page, browser);
+  const { owner, member } = await teamOfTwo(uniqueName('Assign Team'));
   const guestName = uniqueName('Detail Guest');
   const guest = await createGuestWithApi(page.request, { name: guestName, details: 'Shared' });
   const title = uniqueName('Draft the questions');
@@ -216,8 +163,7 @@ test('the detail view reassigns a task, and a change made meanwhile is refused',
   expect(await seriousViolations(page)).toEqual([]);
 
   // The member hands it back to the owner while the owner's dialog shows the version it read.
-  await json(member.page.request, 'patch', `/api/tasks/${task.id}`, { assigneeId: owner.id });
-  await member.page.context().close();
+  await apiJson(member.page.request, 'patch', `/api/tasks/${task.id}`, { assigneeId: owner.id });
 
   await chooseOption(assignee, `${owner.account.username} (you)`);
   await expect(details.getByRole('alert')).toContainText(
@@ -231,7 +177,7 @@ test('the detail view reassigns a task, and a change made meanwhile is refused',
     `${title} is now assigned to ${member.account.username}.`,
   );
   await expect(assignee).toHaveValue(member.account.username);
-  const after = await json<{ assigneeId: number; version: number }>(
+  const after = await apiJson<{ assigneeId: number; version: number }>(
     page.request,
     'get',
     `/api/tasks/${task.id}`,

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
-import { createGuestWithApi, expect, signInFreshAccount, test } from './session';
+import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+import { chooseOption } from './select-helpers';
 
 async function seedHistory(page: Page) {
   const request = page.request;
@@ -169,6 +170,48 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
       fullPage: false,
     },
   );
+});
+
+test('in a team the Member select picks whose figures, and kept figures say whose they are', async ({
+  page,
+  teamOfTwo,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS)
+  const { member } = await teamOfTwo(uniqueName('Insight Crew'));
+  const mate = member.account.username;
+  await createGuestWithApi(page.request, { name: 'Ada Team', details: 'Physicist' });
+  await createGuestWithApi(page.request, { name: 'Bo Team', details: 'Chef', status: 'hot' });
+  await createGuestWithApi(member.page.request, { name: 'Cy Team', details: 'Poet' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/insights');
+
+  const pipeline = card(page, 'Pipeline now');
+  await pipeline.getByRole('button', { name: 'Show as table' }).click();
+  const active = pipeline
+    .getByRole('table', { name: 'Guests per column now: figures' })
+    .getByRole('row', { name: 'Active guests' });
+  // The whole team's guests, then the teammate's one.
+  await expect(active).toHaveText(/^Active guests\s*3$/);
+  const memberSelect = page.getByRole('combobox', { name: 'Member' });
+  await expect(memberSelect).toHaveValue('All members');
+  await chooseOption(memberSelect, mate);
+  await expect(active).toHaveText(/^Active guests\s*1$/);
+
+  // A period the server would refuse keeps the last figures; choosing someone else meanwhile is
+  // not asked for either, so the cards say whose figures they still are.
+  await page.getByText('From–to').click();
+  await pickFirstDayMonthsBack(page, 'From', 28);
+  await expect(page.getByText('A period may span at most 731 days')).toBeVisible();
+  const kept = card(page, 'Flow').getByTestId('insight-stale-period');
+  await expect(kept).toHaveText(
+    /^Still showing [A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  );
+  await chooseOption(memberSelect, 'All members');
+  await expect(kept).toHaveText(new RegExp(` for ${mate}$`));
+  await expect(page.getByTestId('insight-stale-period')).toHaveCount(4);
+  // The pipeline, the board as it is now, follows the choice at once.
+  await expect(active).toHaveText(/^Active guests\s*3$/);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -4,16 +4,10 @@
 // their text kept, and "Save mine over it" saves it; a stream that cannot connect shows on the board.
 // A guest one archives while the other edits it, or has its journal open, keeps the other's dialog
 // or sheet open with their text.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
-import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
-
-async function post(request: APIRequestContext, url: string, data: unknown): Promise<unknown> {
-  const response = await request.post(url, { data });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return await response.json();
-}
+import { createGuestWithApi, expect, test, uniqueName, type TeamOfTwo } from './session';
 
 /** The guest's Edit dialog, unlocked, from its card. */
 async function editUnlocked(page: Page, name: string) {
@@ -27,111 +21,97 @@ async function editUnlocked(page: Page, name: string) {
 
 test('a teammate sees a move live; a stale save keeps the text and can be saved over', async ({
   page,
-  browser,
+  teamOfTwo,
   consoleGuard,
 }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED.*\/api\/live/);
-  const owner = await signInFreshAccount(page);
-  await post(page.request, '/api/team', { name: 'Live Crew' });
-  const { token } = (await post(page.request, '/api/team/invites', {})) as { token: string };
+  const { owner, member } = await teamOfTwo('Live Crew');
+  const mate = member.page;
 
-  const mateContext = await browser.newContext();
-  const mate = await mateContext.newPage();
-  try {
-    const mateAccount = await signInFreshAccount(mate);
-    await post(mate.request, `/api/invites/${token}/join`, {});
+  const name = uniqueName('Shared Guest');
+  await createGuestWithApi(page.request, { name, details: 'First draft', status: 'prospect' });
+  await openBoard(page);
+  await openBoard(mate);
+  await expect(card(column(mate, 'Prospect'), name)).toBeVisible();
 
-    const name = uniqueName('Shared Guest');
-    await createGuestWithApi(page.request, { name, details: 'First draft', status: 'prospect' });
-    await openBoard(page);
-    await openBoard(mate);
-    await expect(card(column(mate, 'Prospect'), name)).toBeVisible();
+  // One moves the card; the other's board follows without a reload.
+  await dragCardWithMouse(page, name, 'Hot Candidate');
+  await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+  await expect(card(column(mate, 'Hot Candidate'), name)).toBeVisible();
+  await expect(card(column(mate, 'Prospect'), name)).toHaveCount(0);
 
-    // One moves the card; the other's board follows without a reload.
-    await dragCardWithMouse(page, name, 'Hot Candidate');
-    await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
-    await expect(card(column(mate, 'Hot Candidate'), name)).toBeVisible();
-    await expect(card(column(mate, 'Prospect'), name)).toHaveCount(0);
+  // Both edit the guest; the owner saves first.
+  const mateDialog = await editUnlocked(mate, name);
+  const mateDetails = mateDialog.getByRole('textbox', { name: 'Details' });
+  await mateDetails.fill('Mate version of the details');
+  const ownerDialog = await editUnlocked(page, name);
+  await ownerDialog.getByRole('textbox', { name: 'Details' }).fill('Owner version');
+  await ownerDialog.getByRole('button', { name: 'Update' }).click();
+  await expect(ownerDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
 
-    // Both edit the guest; the owner saves first.
-    const mateDialog = await editUnlocked(mate, name);
-    const mateDetails = mateDialog.getByRole('textbox', { name: 'Details' });
-    await mateDetails.fill('Mate version of the details');
-    const ownerDialog = await editUnlocked(page, name);
-    await ownerDialog.getByRole('textbox', { name: 'Details' }).fill('Owner version');
-    await ownerDialog.getByRole('button', { name: 'Update' }).click();
-    await expect(ownerDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+  // The mate is told, live, and keeps what they typed.
+  const told = mateDialog
+    .getByRole('alert')
+    .filter({ hasText: `Changed by ${owner.account.username}` });
+  await expect(told).toBeVisible();
+  await expect(told.getByRole('list', { name: 'What they changed' })).toContainText(
+    'Details: Owner version',
+  );
+  await expect(mateDetails).toHaveValue('Mate version of the details');
+  await expect(told).toContainText('Your edits are still in the form.');
 
-    // The mate is told, live, and keeps what they typed.
-    const told = mateDialog.getByRole('alert').filter({ hasText: `Changed by ${owner.username}` });
-    await expect(told).toBeVisible();
-    await expect(told.getByRole('list', { name: 'What they changed' })).toContainText(
-      'Details: Owner version',
-    );
-    await expect(mateDetails).toHaveValue('Mate version of the details');
-    await expect(told).toContainText('Your edits are still in the form.');
+  // Saving on the old copy is refused: the text stays, and the choice is offered.
+  await mateDialog.getByRole('button', { name: 'Update' }).click();
+  const refused = mateDialog
+    .getByRole('alert')
+    .filter({ hasText: 'Not saved: changed by someone else' });
+  await expect(refused).toContainText(
+    `${owner.account.username} changed this guest since you opened it.`,
+  );
+  await expect(mateDetails).toHaveValue('Mate version of the details');
+  expect(await seriousViolations(mate)).toEqual([]);
+  await screenshotsAtEachWidth(mate, 'guest-conflict', refused, { fullPage: false });
 
-    // Saving on the old copy is refused: the text stays, and the choice is offered.
-    await mateDialog.getByRole('button', { name: 'Update' }).click();
-    const refused = mateDialog
-      .getByRole('alert')
-      .filter({ hasText: 'Not saved: changed by someone else' });
-    await expect(refused).toContainText(
-      `${owner.username} changed this guest since you opened it.`,
-    );
-    await expect(mateDetails).toHaveValue('Mate version of the details');
-    expect(await seriousViolations(mate)).toEqual([]);
-    await screenshotsAtEachWidth(mate, 'guest-conflict', refused, { fullPage: false });
+  await refused.getByRole('button', { name: 'Save mine over it' }).click();
+  await expect(mateDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+  await expect(mateDialog.getByRole('alert')).toHaveCount(0);
+  await expect(ownerDialog.getByRole('alert')).toContainText(
+    `Changed by ${member.account.username}`,
+  );
+  // The owner had saved and typed nothing since: nothing of theirs is said to be kept.
+  await expect(ownerDialog.getByRole('alert')).toContainText(
+    'The form still shows the version you opened.',
+  );
+  await ownerDialog.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(ownerDialog.getByRole('textbox', { name: 'Details' })).toHaveValue(
+    'Mate version of the details',
+  );
 
-    await refused.getByRole('button', { name: 'Save mine over it' }).click();
-    await expect(mateDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
-    await expect(mateDialog.getByRole('alert')).toHaveCount(0);
-    await expect(ownerDialog.getByRole('alert')).toContainText(
-      `Changed by ${mateAccount.username}`,
-    );
-    // The owner had saved and typed nothing since: nothing of theirs is said to be kept.
-    await expect(ownerDialog.getByRole('alert')).toContainText(
-      'The form still shows the version you opened.',
-    );
-    await ownerDialog.getByRole('button', { name: 'Reload their version' }).click();
-    await expect(ownerDialog.getByRole('textbox', { name: 'Details' })).toHaveValue(
-      'Mate version of the details',
-    );
-
-    // A stream that cannot connect shows on the board, and the badge goes once it is back.
-    await ownerDialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.route('**/api/live**', (route) => route.abort('internetdisconnected'));
-    await page.reload();
-    await expect(page.getByText('Offline, reconnecting')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.unroute('**/api/live**');
-    await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
-  } finally {
-    await mateContext.close();
-  }
+  // A stream that cannot connect shows on the board, and the badge goes once it is back.
+  await ownerDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.route('**/api/live**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText('Offline, reconnecting')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.unroute('**/api/live**');
+  await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
 });
 
 /**
- * A fresh host and a teammate in a browser context of their own, one guest of the host's on the
- * board, and the teammate's archiving of it (the caller closes `mateContext`).
+ * A fresh host and a teammate (a browser context of their own), one guest of the host's on the
+ * host's board, and the teammate's archiving of it.
  */
-async function hostWithMate(page: Page, browser: Browser, teamName: string) {
-  await signInFreshAccount(page);
-  await post(page.request, '/api/team', { name: teamName });
-  const { token } = (await post(page.request, '/api/team/invites', {})) as { token: string };
-  const mateContext = await browser.newContext();
-  const mate = await mateContext.newPage();
-  await signInFreshAccount(mate);
-  await post(mate.request, `/api/invites/${token}/join`, {});
+async function hostWithMate(page: Page, teamOfTwo: TeamOfTwo, teamName: string) {
+  const { member } = await teamOfTwo(teamName);
   const name = uniqueName('Leaving Guest');
   const guest = await createGuestWithApi(page.request, { name, details: 'First draft' });
   await openBoard(page);
   const archiveIt = async () => {
-    const archived = await mate.request.delete(`/api/guests/${guest.id}`);
+    const archived = await member.page.request.delete(`/api/guests/${guest.id}`);
     expect(archived.status(), await archived.text()).toBe(200);
     await expect(card(page, name)).toHaveCount(0);
   };
-  return { mateContext, name, archiveIt };
+  return { name, archiveIt };
 }
 
 /** The dialog or sheet reads the guest once it leaves the board's list: 404, as it is archived. */
@@ -139,74 +119,66 @@ const ARCHIVED_GUEST_READ = /status of 404.*\/api\/guests\/\d+|\/api\/guests\/\d
 
 test('a guest a teammate archives while it is being edited keeps the dialog and the typed text', async ({
   page,
-  browser,
+  teamOfTwo,
   consoleGuard,
 }) => {
   consoleGuard.allow(ARCHIVED_GUEST_READ);
-  const { mateContext, name, archiveIt } = await hostWithMate(page, browser, 'Archive Crew');
-  try {
-    const dialog = await editUnlocked(page, name);
-    const details = dialog.getByRole('textbox', { name: 'Details' });
-    await details.fill('Notes still being typed');
-    await archiveIt();
+  const { name, archiveIt } = await hostWithMate(page, teamOfTwo, 'Archive Crew');
+  const dialog = await editUnlocked(page, name);
+  const details = dialog.getByRole('textbox', { name: 'Details' });
+  await details.fill('Notes still being typed');
+  await archiveIt();
 
-    // The dialog stays, says why nothing can be saved, and keeps the text.
-    const gone = dialog.getByRole('alert').filter({ hasText: 'No longer available' });
-    await expect(gone).toContainText(
-      `${name} was archived or deleted, or is no longer shared with you, so this form cannot be saved.`,
-    );
-    await expect(gone).toContainText('Your edits are still in the form');
-    await expect(details).toHaveValue('Notes still being typed');
-    await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
+  // The dialog stays, says why nothing can be saved, and keeps the text.
+  const gone = dialog.getByRole('alert').filter({ hasText: 'No longer available' });
+  await expect(gone).toContainText(
+    `${name} was archived or deleted, or is no longer shared with you, so this form cannot be saved.`,
+  );
+  await expect(gone).toContainText('Your edits are still in the form');
+  await expect(details).toHaveValue('Notes still being typed');
+  await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
-    ).toHaveCount(0);
-  } finally {
-    await mateContext.close();
-  }
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
+  ).toHaveCount(0);
 });
 
 test('a guest a teammate archives while its journal is open keeps the sheet and the typed note', async ({
   page,
-  browser,
+  teamOfTwo,
   consoleGuard,
 }) => {
   consoleGuard.allow(ARCHIVED_GUEST_READ);
-  const { mateContext, name, archiveIt } = await hostWithMate(page, browser, 'Journal Crew');
-  try {
-    await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
-    const note = sheet.getByRole('textbox', { name: 'Note' });
-    await note.fill('Called their agent');
-    await archiveIt();
+  const { name, archiveIt } = await hostWithMate(page, teamOfTwo, 'Journal Crew');
+  await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  const note = sheet.getByRole('textbox', { name: 'Note' });
+  await note.fill('Called their agent');
+  await archiveIt();
 
-    const gone = sheet.getByRole('alert').filter({ hasText: 'No longer available' });
-    await expect(gone).toContainText(
-      `${name} was archived or deleted, or is no longer shared with you, so nothing can be added to this journal.`,
-    );
-    await expect(gone).toContainText('Your note is still in the box');
-    await expect(note).toHaveValue('Called their agent');
-    await expect(sheet.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
-    // Said on the Create Task tab as well, whose form keeps what is typed and cannot be sent; the
-    // note is still there on coming back.
-    await sheet.getByRole('tab', { name: 'Create Task' }).click();
-    await expect(gone).toBeVisible();
-    await sheet.getByRole('textbox', { name: 'Title' }).fill('Send the release form');
-    await expect(sheet.getByRole('button', { name: 'Create Task', exact: true })).toBeDisabled();
-    await sheet.getByRole('tab', { name: 'Add Note' }).click();
-    await expect(note).toHaveValue('Called their agent');
+  const gone = sheet.getByRole('alert').filter({ hasText: 'No longer available' });
+  await expect(gone).toContainText(
+    `${name} was archived or deleted, or is no longer shared with you, so nothing can be added to this journal.`,
+  );
+  await expect(gone).toContainText('Your note is still in the box');
+  await expect(note).toHaveValue('Called their agent');
+  await expect(sheet.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Said on the Create Task tab as well, whose form keeps what is typed and cannot be sent; the
+  // note is still there on coming back.
+  await sheet.getByRole('tab', { name: 'Create Task' }).click();
+  await expect(gone).toBeVisible();
+  await sheet.getByRole('textbox', { name: 'Title' }).fill('Send the release form');
+  await expect(sheet.getByRole('button', { name: 'Create Task', exact: true })).toBeDisabled();
+  await sheet.getByRole('tab', { name: 'Add Note' }).click();
+  await expect(note).toHaveValue('Called their agent');
 
-    await sheet.getByRole('button', { name: 'Close journal' }).click();
-    await expect(sheet).toHaveCount(0);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
-    ).toHaveCount(0);
-  } finally {
-    await mateContext.close();
-  }
+  await sheet.getByRole('button', { name: 'Close journal' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
+  ).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import {
   request as playwrightRequest,
   type APIRequestContext,
   type APIResponse,
+  type BrowserContext,
   type Page,
 } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
@@ -123,7 +124,40 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export const test = base.extend<{ account: TestAccount }, { workerAccount: TestAccount }>({
+/** A JSON call that must succeed; its answer. */
+export async function apiJson<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await ok(
+    await request[method](path, data === undefined ? undefined : { data }),
+    `${method.toUpperCase()} ${path}`,
+  );
+  return (await response.json()) as T;
+}
+
+/** One person of a team: their signed-in page, account and user id. */
+export interface Teammate {
+  page: Page;
+  account: TestAccount;
+  id: number;
+}
+
+/**
+ * Makes the test's page the new owner of a new team, and a new member who joins it through an
+ * invite link in a browser context of their own (closed when the test ends).
+ */
+export type TeamOfTwo = (teamName: string) => Promise<{ owner: Teammate; member: Teammate }>;
+
+const userId = async (request: APIRequestContext) =>
+  (await apiJson<{ id: number }>(request, 'get', '/api/user')).id;
+
+export const test = base.extend<
+  { account: TestAccount; teamOfTwo: TeamOfTwo },
+  { workerAccount: TestAccount }
+>({
   workerAccount: [
     // Playwright reads fixture dependencies from the destructuring pattern, so it must be there.
     // eslint-disable-next-line no-empty-pattern
@@ -140,6 +174,36 @@ export const test = base.extend<{ account: TestAccount }, { workerAccount: TestA
   account: async ({ page, workerAccount }, use) => {
     await logInWithApi(page.request, workerAccount);
     await use(workerAccount);
+  },
+  teamOfTwo: async ({ page, browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    try {
+      await use(async (teamName) => {
+        const ownerAccount = await signInFreshAccount(page);
+        await apiJson(page.request, 'post', '/api/team', { name: teamName });
+        const { token } = await apiJson<{ token: string }>(
+          page.request,
+          'post',
+          '/api/team/invites',
+          {},
+        );
+        const context = await browser.newContext({ baseURL: BASE_URL });
+        contexts.push(context);
+        const memberPage = await context.newPage();
+        const memberAccount = await registerAccount(memberPage.request);
+        await apiJson(memberPage.request, 'post', `/api/invites/${token}/join`, {});
+        return {
+          owner: { page, account: ownerAccount, id: await userId(page.request) },
+          member: {
+            page: memberPage,
+            account: memberAccount,
+            id: await userId(memberPage.request),
+          },
+        };
+      });
+    } finally {
+      for (const context of contexts) await context.close();
+    }
   },
 });
 
