@@ -123,6 +123,19 @@ test('a first bad Register shows every problem at once, each beside its field', 
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('form', { name: 'Register' });
+  await test.step('an empty form says what is required, and only that', async () => {
+    await form.getByRole('button', { name: 'Register' }).click();
+    for (const message of [
+      'Username is required',
+      'Podcast name is required',
+      'Podcast URL is required',
+      'Password is required',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByText('Username must be at least 3 characters')).toHaveCount(0);
+    await expect(form.getByText(/^Password must/)).toHaveCount(0);
+  });
   await form.getByLabel('Username').fill('ab');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Podcast Name').fill('The New Show');

@@ -105,7 +105,7 @@ describe('registerSchema (docs/product.md#validation Register)', () => {
     expect(messagesFor('podcastUrl', { podcastUrl: undefined })).toEqual([
       'Podcast URL is required',
     ]);
-    expect(messagesFor('podcastUrl', { podcastUrl: '' })[0]).toBe('Podcast URL is required');
+    expect(messagesFor('podcastUrl', { podcastUrl: '' })).toEqual(['Podcast URL is required']);
     expect(messagesFor('podcastUrl', { podcastUrl: 'https://example.com/show' })).toEqual([
       'URL must be from a podcast directory, host or RSS feed',
     ]);
@@ -148,6 +148,42 @@ describe('registerSchema (docs/product.md#validation Register)', () => {
       { path: 'podcast', message: 'Podcast name is required' },
       { path: 'confirmPassword', message: 'Passwords do not match' },
     ]);
+  });
+
+  it('a blank username, password or podcast URL says only that it is required', () => {
+    expect(
+      issues(registerSchema, {
+        ...valid,
+        username: '   ',
+        podcastUrl: '',
+        password: '',
+        confirmPassword: '',
+      }),
+    ).toEqual([
+      { path: 'username', message: 'Username is required' },
+      { path: 'podcastUrl', message: 'Podcast URL is required' },
+      { path: 'password', message: 'Password is required' },
+    ]);
+  });
+
+  it('a text breaking several rules says each once', () => {
+    expect(messagesFor('username', { username: 'a!' })).toEqual([
+      'Username must be at least 3 characters',
+      'Username may contain only letters, numbers, dots, dashes and underscores',
+    ]);
+    expect(messagesFor('password', { password: 'abc', confirmPassword: 'abc' })).toEqual([
+      'Password must be at least 8 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ]);
+    // Spaces are part of a password: not trimmed, not blank.
+    expect(
+      messagesFor('password', { password: ' Abcdefg1 ', confirmPassword: ' Abcdefg1 ' }),
+    ).toEqual([]);
+    expect(
+      messagesFor('podcastUrl', { podcastUrl: `https://open.spotify.com/${'x'.repeat(2100)}` }),
+    ).toEqual(['URL must be from a podcast directory, host or RSS feed']);
   });
 
   it('captcha token is required', () => {

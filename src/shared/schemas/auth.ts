@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { tooLong } from '../messages.js';
 import { isAllowedPodcastUrl, PODCAST_URL_MESSAGE, normalizeAuthPhone } from '../phone-and-url.js';
-import { requiredText } from './fields.js';
+import { requiredText, ruledText } from './fields.js';
 
 export const PASSWORD_RULES = [
   { test: /[A-Z]/, message: 'Password must contain at least one uppercase letter' },
@@ -12,50 +12,62 @@ export const PASSWORD_RULES = [
   { test: /[^A-Za-z0-9]/, message: 'Password must contain at least one special character' },
 ] as const;
 
-export const passwordSchema = PASSWORD_RULES.reduce(
-  (schema, rule) => schema.regex(rule.test, rule.message),
-  z
-    .string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters long')
-    .max(256, 'Password must be at most 256 characters long'),
+/** docs/product.md#auth-validation: a blank password says only "Password is required". */
+export const passwordSchema = ruledText(
+  'Password is required',
+  [
+    { broken: (text) => text.length < 8, message: 'Password must be at least 8 characters long' },
+    {
+      broken: (text) => text.length > 256,
+      message: 'Password must be at most 256 characters long',
+    },
+    ...PASSWORD_RULES.map(({ test, message }) => ({
+      broken: (text: string) => !test.test(text),
+      message,
+    })),
+  ],
+  { trim: false, meta: { minLength: 8, maxLength: 256 } },
 );
 
 const PHONE_FORMAT_MESSAGE = 'Phone number must be in +1XXXXXXXXXX format (US only)';
 
 /**
  * A US phone number as the auth page sends it; normalised to +1XXXXXXXXXX. An empty number is
- * "required" alone, not also too short and in the wrong format: one check, rather than zod's
- * `abort`, which would also stop the form's rules across fields (the passwords' match).
+ * "required" alone, not also too short and in the wrong format.
  */
-export const authPhoneSchema = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .superRefine((value, context) => {
-    const problem = (message: string) => context.addIssue({ code: 'custom', message });
-    if (value === '') return problem('Phone number is required');
-    if (value.length > 32) return problem(PHONE_FORMAT_MESSAGE);
-    if (value.replace(/\D/g, '').length < 10) problem('Phone number must be at least 10 digits');
+export const authPhoneSchema = ruledText(
+  'Phone number is required',
+  [
+    { broken: (text) => text.length > 32, message: PHONE_FORMAT_MESSAGE, last: true },
+    {
+      broken: (text) => text.replace(/\D/g, '').length < 10,
+      message: 'Phone number must be at least 10 digits',
+    },
     // "+" only as part of "+1": a bare "+" followed by ten digits is another country's number.
-    if (normalizeAuthPhone(value) === null) problem(PHONE_FORMAT_MESSAGE);
-  })
-  // What the check enforces, for the OpenAPI document, which cannot read a refinement.
-  .meta({ minLength: 1, maxLength: 32 })
-  .transform((value) => normalizeAuthPhone(value) ?? value);
+    { broken: (text) => normalizeAuthPhone(text) === null, message: PHONE_FORMAT_MESSAGE },
+  ],
+  { meta: { minLength: 1, maxLength: 32 } },
+).transform((value) => normalizeAuthPhone(value) ?? value);
 
 export const codeSchema = z
   .string({ error: 'Verification code must be 6 digits' })
   .trim()
   .regex(/^\d{6}$/, 'Verification code must be 6 digits');
 
-const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
-  .regex(
-    /^[A-Za-z0-9_.-]+$/,
-    'Username may contain only letters, numbers, dots, dashes and underscores',
-  );
+const USERNAME_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
+
+const usernameSchema = ruledText(
+  'Username is required',
+  [
+    { broken: (text) => text.length < 3, message: 'Username must be at least 3 characters' },
+    { broken: (text) => text.length > 50, message: 'Username must be at most 50 characters' },
+    {
+      broken: (text) => !USERNAME_CHARACTERS.test(text),
+      message: 'Username may contain only letters, numbers, dots, dashes and underscores',
+    },
+  ],
+  { meta: { minLength: 3, maxLength: 50 } },
+);
 
 const captchaSchema = z
   .string({ error: 'Please complete the captcha verification' })
@@ -78,12 +90,14 @@ export const registerSchema = z
     }),
     verificationCode: codeSchema,
     podcast: requiredText('Podcast name is required', 200, tooLong('Podcast name', 200)),
-    podcastUrl: z
-      .string({ error: 'Podcast URL is required' })
-      .trim()
-      .min(1, 'Podcast URL is required')
-      .max(2048, PODCAST_URL_MESSAGE)
-      .refine(isAllowedPodcastUrl, PODCAST_URL_MESSAGE),
+    podcastUrl: ruledText(
+      'Podcast URL is required',
+      [
+        { broken: (text) => text.length > 2048, message: PODCAST_URL_MESSAGE, last: true },
+        { broken: (text) => !isAllowedPodcastUrl(text), message: PODCAST_URL_MESSAGE },
+      ],
+      { meta: { minLength: 1, maxLength: 2048 } },
+    ),
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Passwords do not match' }),
     recaptchaToken: captchaSchema,

@@ -64,6 +64,43 @@ export const requiredText = (required: string, max: number, long: string) =>
     // What the check enforces, for the OpenAPI document, which cannot read a refinement.
     .meta({ minLength: 1, maxLength: max });
 
+/** One rule of a ruled text: broken when `broken` says so; `last` stops the checks after it. */
+export interface TextRule {
+  broken: (text: string) => boolean;
+  message: string;
+  last?: boolean;
+}
+
+/**
+ * Text checked rule by rule, every broken rule said at once (each message once), except an empty
+ * text, which says only `required` (a blank username is not also "too short" and "letters only").
+ * Trimmed unless `trim` is false (a password keeps its spaces). `meta` states the limits for the
+ * OpenAPI document, which cannot read a refinement. One check rather than zod's `abort` chains,
+ * which would also stop a form's rules across fields (the passwords' match).
+ */
+export function ruledText(
+  required: string,
+  rules: readonly TextRule[],
+  { trim = true, meta }: { trim?: boolean; meta: { minLength: number; maxLength: number } },
+) {
+  const text = z.string({ error: required });
+  return (trim ? text.trim() : text)
+    .superRefine((value, context) => {
+      if (value === '') {
+        context.addIssue({ code: 'custom', message: required });
+        return;
+      }
+      const said = new Set<string>();
+      for (const rule of rules) {
+        if (!rule.broken(value)) continue;
+        if (!said.has(rule.message)) context.addIssue({ code: 'custom', message: rule.message });
+        said.add(rule.message);
+        if (rule.last) return;
+      }
+    })
+    .meta(meta);
+}
+
 /**
  * Text that may be left out: trimmed, at most `max` characters; null or blank is null (cleared),
  * absent stays absent (an update leaves the field alone).
