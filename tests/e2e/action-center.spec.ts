@@ -401,6 +401,54 @@ test('the Update Due Date dialog suggests tomorrow and refuses a past date', asy
   );
 });
 
+test('Escape closes only the dialog on top, and the focus goes back to what opened it', async ({
+  page,
+  account: _account,
+}) => {
+  const title = uniqueName('Keyboard item');
+  await createActionItemWithApi(page.request, {
+    title,
+    dueDate: await browserNoon(page, 0),
+    priority: 'low',
+  });
+  await openBoard(page);
+
+  // From the keyboard: the header's button opens the sheet, a row's button the dialog.
+  const headerButton = page.getByRole('button', { name: /^Action Center/ });
+  await headerButton.focus();
+  await page.keyboard.press('Enter');
+  const sheet = await shownActionCenter(page);
+  const opener = agendaEntry(agendaGroup(sheet, 'Today'), title).getByRole('button', {
+    name: `Update Due Date of ${title}`,
+  });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Update Due Date' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+
+  // One Escape closes the dialog; the sheet stays, with the focus back on the row's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await expect(opener).toBeFocused();
+
+  // The next closes the sheet, and the focus is back on the header's button.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(headerButton).toBeFocused();
+
+  // The same for a dialog of the board itself.
+  const addGuest = page.getByRole('button', { name: 'Add Guest', exact: true });
+  await addGuest.focus();
+  await page.keyboard.press('Enter');
+  const guestDialog = page.getByRole('dialog', { name: 'Add New Guest' });
+  await expect(guestDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(guestDialog).toBeHidden();
+  await expect(addGuest).toBeFocused();
+});
+
 test('Past due shows 5 items, and "View N more past due items" shows them all', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@
 // docs/product.md#archive-screen, docs/product.md#board-dialogs).
 import { Alert, Button, Group, Loader, Modal, Stack, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -54,15 +55,16 @@ export function ConfirmDialog({
     if (!locked) onClose();
   };
   const busyText = busyLabel !== undefined;
+  const dialogKeys = useDialogKeys(opened, close, !locked);
   return (
     <Modal
+      {...dialogKeys}
       stackId={stackId}
       opened={opened}
       onClose={close}
       title={title}
       centered
       closeOnClickOutside={!locked}
-      closeOnEscape={!locked}
       withCloseButton={!locked}
       styles={{ title: { fontWeight: 700 } }}
     >

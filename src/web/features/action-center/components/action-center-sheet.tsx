@@ -15,6 +15,7 @@ import { useNow } from '../hooks/use-now';
 import { AddActionItemPanel } from './add-action-item-panel';
 import { AgendaTabs } from './agenda-tabs';
 import { UpdateDueDateDialog } from './update-due-date-dialog';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ActionCenterSheetProps {
   opened: boolean;
@@ -32,8 +33,10 @@ export function ActionCenterSheet({
   onShowContact,
 }: ActionCenterSheetProps) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Drawer
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       position="right"

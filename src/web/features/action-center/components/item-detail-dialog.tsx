@@ -17,6 +17,7 @@ import { isNotFound, useAgendaItem } from '../api/get-agenda-item';
 import { conflictCurrent, useUpdateAgendaAssignee } from '../api/update-agenda-assignee';
 import { assigneeOptions, PRIORITY_OPTIONS } from '../forms';
 import { useAgendaViewer } from '../hooks/use-agenda-viewer';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export type ItemDetailTarget = { kind: DueKind; id: number };
 
@@ -73,8 +74,10 @@ const DETAILS: {
 
 export function ItemDetailDialog({ target, opened, onClose }: ItemDetailDialogProps) {
   const kind = target?.kind ?? 'task';
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Modal
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       // "Task Details", "Action Item Details"

@@ -14,6 +14,7 @@ import { isAllDayEvent } from '../agenda';
 import { currentOr, useUpdateEvent } from '../api/update-event';
 import { eventTimes, initialEventForm } from '../forms';
 import { AgendaForm, DayInput } from './form-fields';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 /** `trigger` draws the row's button; the dialog is made afresh at each opening. */
 export function MoveEvent({
@@ -81,8 +82,10 @@ function MoveEventDialog({
     );
   };
 
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Modal
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       title="Move Event"

@@ -37,6 +37,7 @@ import {
   TitleInput,
 } from './form-fields';
 import { GuestSchedule } from './guest-schedule';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ScheduleEventDialogProps {
   /** The guest the event is with, or null for a plain calendar event; kept while closing. */
@@ -76,8 +77,10 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
       },
     });
 
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Modal
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       title={title}

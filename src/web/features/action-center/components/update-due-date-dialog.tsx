@@ -9,6 +9,7 @@ import { showToast } from '#web/lib/notify.js';
 import { dueDayError, dueDayToIso, formatDueDate, suggestedDueDay, type DueEntry } from '../agenda';
 import { useUpdateAgendaDueDate } from '../api/update-agenda-due-date';
 import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface UpdateDueDateDialogProps {
   /** The task or action item being rescheduled; kept while the dialog closes. */
@@ -44,8 +45,10 @@ export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDia
     );
   };
 
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Modal
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       title="Update Due Date"

@@ -1,5 +1,6 @@
 // The "View Terms" dialog next to the SMS consent checkbox (docs/product.md#auth-screen).
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 interface SmsConsentTermsModalProps {
   opened: boolean;
@@ -7,8 +8,16 @@ interface SmsConsentTermsModalProps {
 }
 
 export function SmsConsentTermsModal({ opened, onClose }: SmsConsentTermsModalProps) {
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title="SMS Messaging Consent Terms" size="lg" centered>
+    <Modal
+      {...dialogKeys}
+      opened={opened}
+      onClose={onClose}
+      title="SMS Messaging Consent Terms"
+      size="lg"
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">
           By checking the consent box, you agree to receive text messages from Podcast Guest Tracker

@@ -4,6 +4,7 @@ import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { ColorSchemeControl } from '#web/components/color-scheme-switch.js';
 import type { BoardMenuItem } from './board-menu-items';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export const BOARD_MENU_ID = 'board-side-menu';
 
@@ -16,8 +17,10 @@ export function BoardMenuDrawer({
   opened: boolean;
   onClose: () => void;
 }) {
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Drawer
+      {...dialogKeys}
       id={BOARD_MENU_ID}
       opened={opened}
       onClose={onClose}

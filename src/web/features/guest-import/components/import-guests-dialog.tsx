@@ -21,6 +21,7 @@ import { useImportGuests } from '../api/import-guests';
 import { readCsvFile, type LoadedFile } from '../read-csv-file';
 import { ColumnMapping } from './column-mapping';
 import { ImportReportView, SkippedList } from './import-report';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ImportGuestsDialogProps {
   opened: boolean;
@@ -74,8 +75,10 @@ export function ImportGuestsDialog({ opened, onClose, guests }: ImportGuestsDial
     (field) => !mapping.includes(field),
   );
 
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Modal
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       title="Import Guests"

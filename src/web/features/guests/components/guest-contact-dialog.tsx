@@ -8,6 +8,7 @@ import type { GuestDto } from '#shared/schemas/guests.js';
 import { SectionLoader } from '#web/components/load-states.js';
 import { GUEST_UNAVAILABLE, guestQueryOptions } from '../api/get-guest';
 import { CopyValueButton } from './copy-value-button';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface GuestContactDialogProps {
   /** The guest whose contact details are shown; kept while the dialog closes. */
@@ -35,8 +36,10 @@ export function GuestContactDialog({ guestId, opened, onClose }: GuestContactDia
   });
   const guest = query.data;
 
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Modal
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       title="Contact Info"

@@ -29,6 +29,7 @@ import { DuplicateGuestDialog } from './duplicate-guest-dialog';
 import { GuestChangedAlert } from './guest-changed-alert';
 import classes from './guest-dialog.module.css';
 import { GuestFormFields } from './guest-form-fields';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export type GuestDialogTarget = { mode: 'add' } | { mode: 'edit'; guest: GuestDto };
 
@@ -149,9 +150,11 @@ export function GuestDialog({
     onEditGuest(duplicate.duplicateGuest.id);
   };
 
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Modal.Stack>
       <Modal
+        {...dialogKeys}
         stackId="guest"
         opened={opened}
         onClose={onClose}

@@ -12,6 +12,7 @@ import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
 import { JournalEntryItem } from './journal-entry-item';
 import classes from './journal-sheet.module.css';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface JournalGuest {
   id: number;
@@ -45,8 +46,10 @@ export function JournalSheet({
   onViewTask,
   onViewActionItem,
 }: JournalSheetProps) {
+  const dialogKeys = useDialogKeys(opened, onClose);
   return (
     <Drawer
+      {...dialogKeys}
       opened={opened}
       onClose={onClose}
       position="right"
