@@ -414,7 +414,11 @@ describe('applications', () => {
     const host = await hostWithForm();
     const missing = await apply('my-show', { captcha: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.body).toContain('Captcha verification failed');
+    // No solution at all is a browser without JavaScript: the alert says so, not "correct the
+    // fields" (they passed).
+    expect(missing.body).toContain('<strong>Your application was not sent.</strong>');
+    expect(missing.body).toContain('The spam check did not run: it needs JavaScript.');
+    expect(missing.body).not.toContain('highlighted fields');
 
     const token = await solveCaptcha(t.app);
     expect((await apply('my-show', { captcha: token })).statusCode).toBe(303);
@@ -424,6 +428,7 @@ describe('applications', () => {
       name: 'Other',
     });
     expect(replay.statusCode).toBe(400);
+    expect(replay.body).toContain('<strong>Your application was not sent.</strong>');
     expect(replay.body).toContain('Captcha verification failed');
     expect(await board(host.cookie)).toHaveLength(1);
 
@@ -463,6 +468,11 @@ describe('applications', () => {
     const response = await apply('my-show', { pitch: 'x'.repeat(100_000) });
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>Your application was not sent.</h1>');
+    expect(response.body).toContain(
+      '<p>Your application is too long. Please shorten it and send it again.</p>',
+    );
+    expect(response.body).not.toContain('This form is not available');
   });
 
   it('add "Applied again" to an active duplicate instead of a second card', async () => {

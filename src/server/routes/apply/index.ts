@@ -18,7 +18,14 @@ import {
 import type { HitCounter } from '#server/services/guest-form-limits.js';
 import { HttpError } from '#server/errors.js';
 import { APP_ICON, readManifest, STANDALONE_PAGES } from '../../web-pages.js';
-import { renderFormPage, renderNotFoundPage, renderThanksPage } from './page.js';
+import {
+  NOT_SENT,
+  renderFormPage,
+  renderNoticePage,
+  renderNotFoundPage,
+  renderThanksPage,
+  SPAM_CHECK_NOT_RUN,
+} from './page.js';
 import type { FormState, FormView, PageAssets } from './page.js';
 
 const FIELDS = ['name', 'email', 'pitch', 'title', 'organization', 'phoneNumber', 'linkedinUrl'];
@@ -92,11 +99,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
         : status < 500
           ? 'This request could not be read. Please go back and send the form again.'
           : 'Something went wrong on our side. Please try again.';
-    return sendHtml(
-      reply,
-      status,
-      renderNotFoundPage(assets).replace(/<p>.*<\/p>/s, `<p>${message}</p>`),
-    );
+    return sendHtml(reply, status, renderNoticePage(NOT_SENT, message, assets));
   });
 
   const view = (open: OpenForm, slug: string): FormView => ({
@@ -179,7 +182,13 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
         await ctx.captcha.verify(typeof token === 'string' ? token : '', request.hostname);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
-        return page(400, { errors: { captcha: error.message } });
+        // The fields passed: the alert says the application was not sent, and why. No solution
+        // at all is a browser without JavaScript (or one that sent before the check ran).
+        const unsolved = typeof token !== 'string' || token === '';
+        return page(400, {
+          errors: { captcha: unsolved ? SPAM_CHECK_NOT_RUN : error.message },
+          message: NOT_SENT,
+        });
       }
 
       const formHits = await counter.hit(

@@ -204,6 +204,13 @@ export function fieldSpecs(view: Pick<FormView, 'askPhone' | 'askLinkedin'>): Fi
   ];
 }
 
+/** The heading of a page or alert when an application could not be sent. */
+export const NOT_SENT = 'Your application was not sent.';
+/** The spam check's status line until its script runs. */
+const SPAM_CHECK_WAITING = 'The spam check needs JavaScript: please turn it on to send the form.';
+/** Why a form sent without the spam check's solution was refused. */
+export const SPAM_CHECK_NOT_RUN = 'The spam check did not run: it needs JavaScript.';
+
 function captchaBlock(view: FormView, state: FormState): string {
   const error = state.errors.captcha;
   if (view.captcha.provider === 'recaptcha') {
@@ -214,7 +221,7 @@ ${error ? `<p class="error" id="captcha-error">${escapeHtml(error)}</p>` : ''}</
   // a solution the server kept (an answer refused before the check was spent) is used as it is.
   const kept = state.captchaToken ?? '';
   return `<div class="captcha" id="captcha" data-challenge="/api/captcha/challenge"${kept ? ' data-state="verified"' : ''}>
-<p id="captcha-status" role="status">${kept ? CAPTCHA_PASSED : 'The spam check needs JavaScript: please turn it on to send the form.'}</p>
+<p id="captcha-status" role="status">${kept ? CAPTCHA_PASSED : SPAM_CHECK_WAITING}</p>
 <input type="hidden" name="captcha" id="captcha-token" value="${escapeHtml(kept)}">
 ${error ? `<p class="error" id="captcha-error">${escapeHtml(error)}</p>` : ''}</div>`;
 }
@@ -268,14 +275,22 @@ export function renderThanksPage(showName: string, assets: PageAssets): string {
   );
 }
 
-export function renderNotFoundPage(assets: PageAssets): string {
-  const title = 'This form is not available';
+/** A page that only says something: a heading and one paragraph. */
+export function renderNoticePage(title: string, message: string, assets: PageAssets): string {
   return layout(
     title,
     `<div class="card">
 <h1>${escapeHtml(title)}</h1>
-<p>The link may be mistyped, or the host is not taking applications right now.</p>
+<p>${escapeHtml(message)}</p>
 </div>`,
+    assets,
+  );
+}
+
+export function renderNotFoundPage(assets: PageAssets): string {
+  return renderNoticePage(
+    'This form is not available',
+    'The link may be mistyped, or the host is not taking applications right now.',
     assets,
   );
 }
