@@ -324,15 +324,15 @@ describe('applications', () => {
     expect(guest).toMatchObject({ phoneNumber: null, linkedinUrl: null });
   });
 
-  it('take an answer holding a NUL character without it, rather than refusing the whole form', async () => {
+  it('take an answer holding NUL or other control characters without them, rather than refusing the whole form', async () => {
     const host = await hostWithForm();
     const response = await apply('my-show', {
-      pitch: 'Poetry\u0000 and engines',
-      name: 'Ada\u0000',
+      pitch: 'Poetry\u0000 and\tengines\u007F',
+      name: 'Ada\u0000\u0001\u001B',
     });
     expect(response.statusCode, response.body).toBe(303);
     const [guest] = await board(host.cookie);
-    expect(guest).toMatchObject({ name: 'Ada', details: 'Poetry and engines' });
+    expect(guest).toMatchObject({ name: 'Ada', details: 'Poetry and\tengines' });
   });
 
   it('count a line break as one character, as the text box did (a form post sends CRLF)', async () => {

@@ -46,6 +46,10 @@ const BODY_LIMIT =
   4096;
 const HONEYPOT = 'website';
 
+/** C0 controls and DEL, but tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /**
  * The built files the pages name: the captcha script and the app's icon (its own favicon, so the
  * browser does not ask for /favicon.ico), or nulls without a build (API tests).
@@ -65,9 +69,10 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
   const inDatabase = databaseCounter(ctx.db);
   const counter: HitCounter = redis ? redisCounter(redis, inDatabase) : inDatabase;
 
-  // Scoped to this module: the API keeps accepting JSON only. A NUL character (no keyboard types
-  // one; a paste from a binary file can hold it) is dropped from the answers, which the API
-  // would refuse with its own 400 and the applicant would lose what they typed. A line break
+  // Scoped to this module: the API keeps accepting JSON only. Control characters (no keyboard
+  // types one; a paste from a binary file can hold them) are dropped from the answers, tab and line
+  // breaks aside: the API would refuse a NUL with its own 400 and the applicant would lose what
+  // they typed, and the others would reach the host's board as boxes. A line break
   // arrives as CRLF, as every form post sends it, and is kept as one character: the text box's
   // length limit counted it as one.
   app.addContentTypeParser(
@@ -76,7 +81,7 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
     (_request, body, done) => {
       const fields: Record<string, string> = {};
       for (const [key, value] of new URLSearchParams(body as string)) {
-        fields[key] = value.replaceAll('\u0000', '').replaceAll('\r\n', '\n');
+        fields[key] = value.replaceAll(CONTROL_CHARACTERS, '').replaceAll('\r\n', '\n');
       }
       done(null, fields);
     },
