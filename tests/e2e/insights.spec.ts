@@ -162,6 +162,7 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   );
   await expect(page.getByTestId('insight-stale-period')).toHaveCount(4);
   await expect(card(page, 'Pipeline now').getByTestId('insight-stale-period')).toHaveCount(0);
+
   await screenshotsAtEachWidth(
     page,
     'insights-period-too-long',
@@ -170,6 +171,23 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
       fullPage: false,
     },
   );
+
+  // A typed day that does not exist is not taken as another day, nor is one after To: the field
+  // says why and the cards keep their figures. A real day in order is taken.
+  const fromField = page.getByRole('textbox', { name: 'From' });
+  await fromField.fill('Feb 30, 2026');
+  await fromField.blur();
+  await expect(page.getByText('From must be a real date, such as Nov 27, 2026')).toBeVisible();
+  await expect(fromField).toHaveValue('Feb 30, 2026');
+  await expect(flow.getByTestId('insight-stale-period')).toBeVisible();
+  await fromField.fill('2099-01-01');
+  await fromField.blur();
+  await expect(page.getByText('From must be on or before To')).toBeVisible();
+  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  await fromField.fill(tenDaysAgo);
+  await fromField.blur();
+  await expect(page.getByText(/^From must/)).toHaveCount(0);
+  await expect(page.getByTestId('insight-stale-period')).toHaveCount(0);
 });
 
 test('in a team the Member select picks whose figures, and kept figures say whose they are', async ({

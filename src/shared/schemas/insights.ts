@@ -18,6 +18,8 @@ export const UPCOMING_DAYS = 14;
 export const INSIGHT_MESSAGES = {
   days: 'Period must be 30, 90 or 365 days',
   date: (label: string) => `${label} must be a date written YYYY-MM-DD`,
+  /** The page's From and To fields, which also take a day as they show it. */
+  typedDay: (label: string) => `${label} must be a real date, such as Nov 27, 2026`,
   both: 'Choose a number of days or a from-to period, not both',
   missing: (label: string, other: string) => `${label} is required with ${other}`,
   order: 'From must be on or before To',

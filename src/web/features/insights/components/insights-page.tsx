@@ -17,7 +17,11 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { INSIGHT_PERIOD_DAYS, insightsQuerySchema } from '#shared/schemas/insights.js';
+import {
+  INSIGHT_MESSAGES,
+  INSIGHT_PERIOD_DAYS,
+  insightsQuerySchema,
+} from '#shared/schemas/insights.js';
 import type { InsightPeriodDays } from '#shared/schemas/insights.js';
 import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
 import { PageHeader } from '#web/components/page-header.js';
@@ -30,6 +34,7 @@ import {
   pipelineTable,
   stallsTable,
 } from '../insight-tables';
+import { typedDay } from '../typed-day';
 import { InsightChartCard } from './insight-chart-card';
 import classes from './insights.module.css';
 
@@ -67,6 +72,25 @@ export function InsightsPage() {
   const [from, setFrom] = useState<string | null>(() => localDay(90));
   const [to, setTo] = useState<string | null>(() => localDay());
   const [member, setMember] = useState('all');
+  // What was typed into From or To and could not be taken: no such day, or a day on the wrong side
+  // of the other field (the calendar offers only days in order). Said on the field until a day is
+  // taken there; the cards keep their figures meanwhile.
+  const [typed, setTyped] = useState<{ path: 'from' | 'to'; message: string } | null>(null);
+  const checkTyped = (path: 'from' | 'to', label: string, text: string, taken: string | null) => {
+    const day = typedDay(text);
+    if (day === null) {
+      setTyped({ path, message: INSIGHT_MESSAGES.typedDay(label) });
+    } else if (day !== taken) {
+      setTyped({ path, message: INSIGHT_MESSAGES.order });
+    } else if (typed?.path === path) {
+      setTyped(null);
+    }
+  };
+  const takeDay =
+    (path: 'from' | 'to', set: (day: string | null) => void) => (day: string | null) => {
+      set(day);
+      if (typed?.path === path) setTyped(null);
+    };
 
   const team = useTeam();
   const members = team.data?.members ?? [];
@@ -74,7 +98,7 @@ export function InsightsPage() {
   const params: InsightParams =
     choice === 'custom' ? { from: from ?? undefined, to: to ?? undefined } : { days: choice };
   if (member !== 'all') params.member = Number(member);
-  const issue = choice === 'custom' && from && to ? periodIssue(from, to) : null;
+  const issue = choice !== 'custom' ? null : (typed ?? (from && to ? periodIssue(from, to) : null));
   // A from-to period is asked for once both days are chosen, and only as the server takes it.
   const ready = (choice !== 'custom' || Boolean(from && to)) && !issue;
   // The member the shown figures were asked for: a member chosen while the period cannot be asked
@@ -128,7 +152,10 @@ export function InsightsPage() {
               <DateInput
                 label="From"
                 value={from}
-                onChange={setFrom}
+                onChange={takeDay('from', setFrom)}
+                onBlur={(event) => checkTyped('from', 'From', event.currentTarget.value, from)}
+                dateParser={typedDay}
+                fixOnBlur={false}
                 valueFormat="MMM D, YYYY"
                 ariaLabels={CALENDAR_LABELS}
                 maxDate={to ?? undefined}
@@ -138,7 +165,10 @@ export function InsightsPage() {
               <DateInput
                 label="To"
                 value={to}
-                onChange={setTo}
+                onChange={takeDay('to', setTo)}
+                onBlur={(event) => checkTyped('to', 'To', event.currentTarget.value, to)}
+                dateParser={typedDay}
+                fixOnBlur={false}
                 valueFormat="MMM D, YYYY"
                 ariaLabels={CALENDAR_LABELS}
                 minDate={from ?? undefined}
