@@ -46,6 +46,8 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
   await mateDetails.fill('Mate version of the details');
   const ownerDialog = await editUnlocked(page, name);
   await ownerDialog.getByRole('textbox', { name: 'Details' }).fill('Owner version');
+  // A field the mate never touches: their "Save mine over it" keeps it.
+  await ownerDialog.getByRole('textbox', { name: 'Organization' }).fill('Le Bistro');
   await ownerDialog.getByRole('button', { name: 'Update' }).click();
   await expect(ownerDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
 
@@ -86,6 +88,7 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
   await expect(ownerDialog.getByRole('textbox', { name: 'Details' })).toHaveValue(
     'Mate version of the details',
   );
+  await expect(ownerDialog.getByRole('textbox', { name: 'Organization' })).toHaveValue('Le Bistro');
 
   // A stream that cannot connect shows on the board, and the badge goes once it is back.
   await ownerDialog.getByRole('button', { name: 'Close', exact: true }).click();

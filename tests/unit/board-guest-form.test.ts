@@ -4,6 +4,7 @@ import {
   EMPTY_GUEST_FORM,
   FOLLOW_UP_TYPE_OPTIONS,
   guestToFormValues,
+  mineOverTheirs,
   toCreateGuestInput,
   toUpdateGuestInput,
   validateGuestForm,
@@ -114,5 +115,33 @@ describe('validateGuestForm', () => {
     expect(
       validateGuestForm({ ...guestToFormValues(GUEST), importantDateFormatted: '1899-12-31' }),
     ).toEqual({ importantDateFormatted: 'Follow-up date must be on or after Jan 1, 1900' });
+  });
+});
+
+describe('mineOverTheirs (Save mine over it)', () => {
+  it("keeps the user's changed fields and the newer copy's everywhere else", () => {
+    const base = guestToFormValues(GUEST);
+    const mine = { ...base, details: 'Mine', title: '' };
+    const theirs = {
+      ...base,
+      details: 'Theirs',
+      organization: 'Le Bistro',
+      status: 'intro' as const,
+    };
+    expect(mineOverTheirs(base, mine, theirs)).toEqual({
+      ...base,
+      details: 'Mine',
+      // Cleared by the user: a change of theirs too.
+      title: '',
+      // Changed by the other person only: kept.
+      organization: 'Le Bistro',
+      status: 'intro',
+    });
+  });
+
+  it('is the newer copy when the user changed nothing', () => {
+    const base = guestToFormValues(GUEST);
+    const theirs = { ...base, name: 'Jane Q. Doe' };
+    expect(mineOverTheirs(base, base, theirs)).toEqual(theirs);
   });
 });

@@ -132,6 +132,22 @@ export function changedGuestFields(
   );
 }
 
+/**
+ * What "Save mine over it" saves (docs/product.md#versions): the user's value where they changed
+ * the field from the copy they opened (`base`), the newer copy's (`theirs`) everywhere else, so a
+ * teammate's change to a field the user never touched is not undone by the user's stale copy.
+ */
+export function mineOverTheirs(
+  base: GuestFormValues,
+  mine: GuestFormValues,
+  theirs: GuestFormValues,
+): GuestFormValues {
+  const changedByMe = new Set(changedGuestFields(base, mine));
+  const merged = { ...theirs };
+  for (const field of changedByMe) Object.assign(merged, { [field]: mine[field] });
+  return merged;
+}
+
 const validateCreateGuest = schemaResolver(createGuestSchema, { sync: true });
 
 /**

@@ -20,6 +20,7 @@ import { useUpdateGuest } from '../api/update-guest';
 import {
   EMPTY_GUEST_FORM,
   guestToFormValues,
+  mineOverTheirs,
   toCreateGuestInput,
   toUpdateGuestInput,
   validateGuestForm,
@@ -213,7 +214,19 @@ export function GuestDialog({
                 theirs={theirs}
                 refusedMessage={conflict?.message}
                 onReload={reloadTheirs}
-                onSaveMine={conflict ? () => save(form.getValues(), theirs) : undefined}
+                onSaveMine={
+                  conflict
+                    ? () =>
+                        save(
+                          mineOverTheirs(
+                            guestToFormValues(base),
+                            form.getValues(),
+                            guestToFormValues(theirs),
+                          ),
+                          theirs,
+                        )
+                    : undefined
+                }
                 saving={updateGuest.isPending}
                 edited={form.isDirty()}
               />
