@@ -261,6 +261,8 @@ test('signing in keeps an invite link; a bad link and a second team are refused'
         'You already belong to a team',
       );
       await expect(invitee).toHaveURL(new RegExp(`/join/${token}$`));
+      // Said once, on the page: no toast repeats it.
+      await expect(invitee.getByText('You already belong to a team')).toHaveCount(1);
     });
   } finally {
     await inviteeContext.close();

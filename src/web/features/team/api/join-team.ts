@@ -27,7 +27,8 @@ export function useJoinTeam(token: string) {
     call: (input: JoinTeamInput) =>
       apiRequest<{ team: Team }>('POST', `/api/invites/${encodeURIComponent(token)}/join`, input),
     success: ({ team }) => ({ title: 'Welcome to the team', message: `You joined ${team.name}.` }),
-    failure: 'Could not join the team',
+    // Said on the page itself ("You cannot join this team"), not again in a toast.
+    failure: null,
     membership: true,
     teamOf: (answer) => answer.team,
   });

@@ -28,11 +28,14 @@ export function useRenameTeam() {
   });
 }
 
-/** Deleting or leaving the team: the server's message, and no team afterwards. */
+/**
+ * Deleting or leaving the team: no team afterwards, and the user's guests are theirs alone again
+ * (docs/product.md#sharing); the toast says so rather than repeat its title.
+ */
 function useTeamExit(method: 'DELETE' | 'POST', path: string, title: string, failure: string) {
   return useTeamMutation({
     call: () => apiRequest<MessageAnswer>(method, path),
-    success: ({ message }) => ({ title, message }),
+    success: () => ({ title, message: 'Your guests are private again.' }),
     failure,
     membership: true,
     teamOf: () => null,

@@ -12,8 +12,11 @@ interface TeamMutationOptions<Variables, Answer> {
   call: (variables: Variables) => Promise<Answer>;
   /** The toast on success; null for none. */
   success: (answer: Answer, variables: Variables) => { title: string; message: string } | null;
-  /** The toast title on failure; the message is the server's, else `failure`. */
-  failure: string;
+  /**
+   * The toast title on failure; the message is the server's, else `failure`. Null for none: the
+   * screen says it where the user acted (the join page's alert).
+   */
+  failure: string | null;
   /** True when the call changes who is in the team (every cached list is read again). */
   membership?: boolean;
   /** Put the answer's team straight into the cache. */
@@ -45,7 +48,7 @@ export function useTeamMutation<Variables = void, Answer = unknown>({
         : queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }));
     },
     onError: (error) => {
-      showToast(failure, serverMessage(error) ?? error.message, 'error');
+      if (failure) showToast(failure, serverMessage(error) ?? error.message, 'error');
     },
   });
 }
