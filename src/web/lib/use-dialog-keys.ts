@@ -6,8 +6,20 @@
 // - Closing gives the focus back to what had it at the opening (the button that opened it).
 //   Mantine does so only for a dialog mounted closed and opened later; this app mounts most of
 //   its dialogs as they open (a fresh one per opening), which left the focus on the page's body.
+//   With the focus nowhere (on the page's body: a button that took it was disabled), Escape closes
+//   the dialog opened last.
 // Spread the answer onto the Modal or Drawer: `<Modal {...useDialogKeys(opened, onClose)} ...>`.
 import { useCallback, useEffect, useRef } from 'react';
+
+/** The open dialogs, in the order they opened: the last is on top. */
+const openDialogs: object[] = [];
+
+function isEscape(event: KeyboardEvent): boolean {
+  if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return false;
+  // A select's open list marks its input: Escape closes the list, not the dialog.
+  const target = event.target;
+  return !(target instanceof Element && target.getAttribute('data-mantine-stop-propagation'));
+}
 
 export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscape = true) {
   const latest = useRef({ opened, onClose, closeOnEscape });
@@ -23,15 +35,29 @@ export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscap
     if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const { opened: isOpen, onClose: close, closeOnEscape: escapes } = latest.current;
-      if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
-      if (!isOpen || !escapes) return;
-      const target = event.target;
-      if (target instanceof Element && target.getAttribute('data-mantine-stop-propagation')) return;
-      close();
+      if (isOpen && escapes && isEscape(event)) close();
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  // The dialog on top hears an Escape pressed with the focus on the page's body.
+  const token = useRef({});
+  useEffect(() => {
+    if (!opened) return;
+    const self = token.current;
+    openDialogs.push(self);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { onClose: close, closeOnEscape: escapes } = latest.current;
+      if (event.target !== document.body || openDialogs.at(-1) !== self) return;
+      if (escapes && isEscape(event)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+    };
+  }, [opened]);
 
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
