@@ -17,6 +17,13 @@ export type FollowUpType = (typeof FOLLOW_UP_TYPES)[number];
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** A task state as the forms and the journal say it (docs/product.md#task-states). */
+export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 

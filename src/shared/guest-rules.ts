@@ -4,7 +4,7 @@
 // (docs/product.md#duplicates).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { GUEST_STATUSES, type GuestStatus } from './enums.js';
+import { FOLLOW_UP_TYPES, GUEST_STATUSES, type FollowUpType, type GuestStatus } from './enums.js';
 import { phoneDigits } from './phone-and-url.js';
 
 dayjs.extend(utc);
@@ -78,6 +78,11 @@ export function followUpLabel(type: string | null | undefined): string {
   const spaced = type.replace('_', ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/** A follow-up type as the forms and the journal say it: "Call", "Text", "Email", "LinkedIn", "Other". */
+export const FOLLOW_UP_TYPE_TITLES: Readonly<Record<FollowUpType, string>> = Object.fromEntries(
+  FOLLOW_UP_TYPES.map((type) => [type, type === 'linkedin' ? 'LinkedIn' : followUpLabel(type)]),
+) as Record<FollowUpType, string>;
 
 /**
  * The earliest follow-up date the picker and the API accept (docs/product.md#validation, #limits).

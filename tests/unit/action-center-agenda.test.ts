@@ -6,13 +6,13 @@ import {
   dueDayError,
   dueDayToIso,
   eventWhen,
-  formatDueDate,
   groupAgenda,
   isAllDayEvent,
   localDay,
   suggestedDueDay,
   type AgendaItem,
 } from '#web/features/action-center/agenda.js';
+import { formatDueDate } from '#web/lib/dates.js';
 
 function inZone(zone: string) {
   const previous = process.env.TZ;

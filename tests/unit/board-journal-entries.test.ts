@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_ACTIONS } from '#shared/enums.js';
+import type { JournalEntryDto } from '#shared/schemas/guests.js';
 import {
   formatJournalTime,
   journalActionLabel,
+  journalValueText,
   splitStatusTag,
 } from '#web/features/journal/journal-entries.js';
 
@@ -90,5 +92,73 @@ describe('formatJournalTime', () => {
     expect(formatJournalTime(local)).toBe('1/5/25 3:04PM');
     const morning = new Date(2026, 10, 22, 9, 30).toISOString();
     expect(formatJournalTime(morning)).toBe('11/22/26 9:30AM');
+  });
+});
+
+describe('journalValueText', () => {
+  // A zone with an offset, so a raw UTC instant and its local day differ.
+  const previous = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  });
+
+  const entry = (action: JournalEntryDto['action'], description = '') => ({ action, description });
+
+  it('shows guest statuses as their column titles', () => {
+    expect(journalValueText(entry('status_change'), 'hot')).toBe('Hot Candidate');
+    expect(journalValueText(entry('status_change'), 'scheduled')).toBe('Episode Scheduled');
+  });
+
+  it('shows task and action-item states as the forms name them', () => {
+    const task = entry('task', 'Task status changed: Book the studio [in progress]');
+    expect(journalValueText(task, 'in_progress')).toBe('In Progress');
+    expect(journalValueText(task, 'pending')).toBe('Pending');
+    expect(journalValueText(entry('action_item'), 'completed')).toBe('Completed');
+  });
+
+  it('shows due dates as the local day, "MMM D, YYYY"', () => {
+    const task = entry('task', 'Task due date changed: Book the studio [pending]');
+    // The start of Mar 14 in New York (EST: the clocks change at 2:00 that night), as stored.
+    expect(journalValueText(task, '2027-03-14T05:00:00.000Z')).toBe('Mar 14, 2027');
+    expect(journalValueText(entry('action_item'), '2027-11-07T05:00:00.000Z')).toBe('Nov 7, 2027');
+  });
+
+  it('shows event starts with their local time, or the day alone at midnight (all day)', () => {
+    const moved = entry('calendar', 'Event moved: Podcast with Cara Diaz');
+    expect(journalValueText(moved, '2027-03-14T19:00:00.000Z')).toBe('Mar 14, 2027 · 3:00 PM');
+    expect(journalValueText(moved, '2027-03-14T05:00:00.000Z')).toBe('Mar 14, 2027');
+  });
+
+  it('shows follow-up types as the guest form names them', () => {
+    const updated = entry('updated', 'Updated follow-up type');
+    expect(journalValueText(updated, 'linkedin')).toBe('LinkedIn');
+    expect(journalValueText(updated, 'call')).toBe('Call');
+  });
+
+  it('keeps values it does not know as they are', () => {
+    expect(journalValueText(entry('status_change'), 'someday')).toBe('someday');
+    expect(journalValueText(entry('updated', 'Updated follow-up type'), 'fax')).toBe('fax');
+    expect(journalValueText(entry('task'), 'Book the studio')).toBe('Book the studio');
+    expect(journalValueText(entry('task', 'Task reassigned: X'), 'alex')).toBe('alex');
+    expect(journalValueText(entry('calendar', 'Event reminders changed: X'), '1440, 60')).toBe(
+      '1440, 60',
+    );
+    // Typed text is never read as a date or a state, even when it looks like one.
+    expect(journalValueText(entry('updated', 'Updated details'), '2027-03-14T04:00:00.000Z')).toBe(
+      '2027-03-14T04:00:00.000Z',
+    );
+    expect(journalValueText(entry('updated', 'Updated details'), 'in_progress')).toBe(
+      'in_progress',
+    );
+    expect(journalValueText(entry('task'), '2027-13-45')).toBe('2027-13-45');
+  });
+
+  it('shows a missing value as (empty)', () => {
+    expect(journalValueText(entry('updated', 'Updated email'), null)).toBe('(empty)');
+    expect(journalValueText(entry('updated', 'Updated email'), '')).toBe('(empty)');
   });
 });

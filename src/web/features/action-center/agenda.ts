@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import type { Priority, TaskStatus } from '#shared/enums.js';
 import { DUE_DATE_MESSAGES } from '#shared/action-center-messages.js';
 import type { ActionItemDto, CalendarEventDto, TaskDto } from '#shared/schemas/action-center.js';
+import { formatClockTime, formatDueDate } from '#web/lib/dates.js';
 
 export type AgendaKind = 'task' | 'action_item' | 'event';
 
@@ -306,14 +307,6 @@ export function dueDayToIso(day: string): string {
   return dayjs(day).startOf('day').format();
 }
 
-/**
- * A due date or start as docs/product.md#limits shows it: "MMM d, yyyy" (e.g. "Jan 5, 2025"),
- * local.
- */
-export function formatDueDate(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY');
-}
-
 /** An all-day event runs from the start of its day to 23:59:59.999 (docs/product.md#validation). */
 export function isAllDayEvent({
   startTime,
@@ -328,6 +321,5 @@ export function isAllDayEvent({
 /** "Jan 5, 2025 · 10:00 AM – 11:00 AM", or "Jan 5, 2025 · All day". */
 export function eventWhen(event: Pick<CalendarEventDto, 'startTime' | 'endTime'>): string {
   if (isAllDayEvent(event)) return `${formatDueDate(event.startTime)} · All day`;
-  const start = dayjs(event.startTime);
-  return `${formatDueDate(event.startTime)} · ${start.format('h:mm A')} – ${dayjs(event.endTime).format('h:mm A')}`;
+  return `${formatDueDate(event.startTime)} · ${formatClockTime(event.startTime)} – ${formatClockTime(event.endTime)}`;
 }

@@ -6,7 +6,12 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
-import type { EventType, FollowUpType, Priority } from '#shared/enums.js';
+import {
+  TASK_STATUS_LABELS,
+  type EventType,
+  type FollowUpType,
+  type Priority,
+} from '#shared/enums.js';
 import {
   createActionItemSchema,
   createCalendarEventSchema,
@@ -84,8 +89,8 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
 };
 
 export const TASK_STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'in_progress', label: 'In Progress' },
+  { value: 'pending', label: TASK_STATUS_LABELS.pending },
+  { value: 'in_progress', label: TASK_STATUS_LABELS.in_progress },
 ] as const;
 
 /**

@@ -4,7 +4,7 @@
 // server's.
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { FOLLOW_UP_TYPES, type FollowUpType, type GuestStatus } from '#shared/enums.js';
-import { followUpLabel } from '#shared/guest-rules.js';
+import { FOLLOW_UP_TYPE_TITLES } from '#shared/guest-rules.js';
 import {
   createGuestSchema,
   type CreateGuestInput,
@@ -53,7 +53,7 @@ export const EMPTY_GUEST_FORM: GuestFormValues = {
 
 export const FOLLOW_UP_TYPE_OPTIONS = FOLLOW_UP_TYPES.map((type) => ({
   value: type,
-  label: type === 'linkedin' ? 'LinkedIn' : followUpLabel(type),
+  label: FOLLOW_UP_TYPE_TITLES[type],
 }));
 
 /** The follow-up type as the form shows it ("LinkedIn", "Call"), '' for none. */

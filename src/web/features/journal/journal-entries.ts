@@ -1,8 +1,16 @@
-// Pure helpers for the journal sheet (docs/product.md#board-dialogs, #journal-tags, #limits time
-// format): action labels, the entry time, and the bracketed status tag on task and action-item
-// entries.
+// Pure helpers for the journal sheet (docs/product.md#journal-sheet, #journal-tags, #dates):
+// action labels, the entry time, the bracketed status tag on task and action-item entries, and an
+// entry's old and new values as a person reads them.
 import dayjs from 'dayjs';
-import type { JournalAction } from '#shared/enums.js';
+import {
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type JournalAction,
+  type TaskStatus,
+} from '#shared/enums.js';
+import { FOLLOW_UP_TYPE_TITLES, normalizeStatus, STATUS_META } from '#shared/guest-rules.js';
+import type { JournalEntryDto } from '#shared/schemas/guests.js';
+import { formatClockTime, formatDueDate } from '#web/lib/dates.js';
 
 export const JOURNAL_ACTION_LABELS: Readonly<Record<JournalAction, string>> = {
   created: 'created',
@@ -68,4 +76,51 @@ export function splitStatusTag(action: string, description: string): SplitDescri
   if (!match) return { text: description.trim(), tag: 'pending' };
   const word = (match[1] ?? '').toLowerCase().replace('_', ' ') as TaskStatusTag;
   return { text: description.slice(0, match.index).trim(), tag: word };
+}
+
+/** An instant as the server writes it into a journal value ("2027-03-14T05:00:00.000Z"). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const isInstant = (value: string): boolean => ISO_INSTANT.test(value) && dayjs(value).isValid();
+
+const isTaskStatus = (value: string): value is TaskStatus =>
+  (TASK_STATUSES as readonly string[]).includes(value);
+
+/** An event's start: "Jan 5, 2027 · 3:00 PM", or the day alone at local midnight (all day). */
+function eventStartText(iso: string): string {
+  const start = dayjs(iso);
+  return start.isSame(start.startOf('day'))
+    ? formatDueDate(iso)
+    : `${formatDueDate(iso)} · ${formatClockTime(iso)}`;
+}
+
+/**
+ * An entry's old or new value as the journal sheet shows it (docs/product.md#journal-sheet): guest
+ * statuses as their column titles, task states and follow-up types as the forms name them, due
+ * dates as "MMM D, YYYY" and event starts with their time, in the browser's zone. Values the
+ * entry's kind does not know (titles, usernames, typed text) are shown as they are.
+ */
+export function journalValueText(
+  entry: Pick<JournalEntryDto, 'action' | 'description'>,
+  value: string | null,
+): string {
+  if (value === null || value === '') return '(empty)';
+  switch (entry.action) {
+    case 'status_change': {
+      const status = normalizeStatus(value);
+      return status ? STATUS_META[status].title : value;
+    }
+    case 'updated':
+      return entry.description === 'Updated follow-up type'
+        ? (FOLLOW_UP_TYPE_TITLES[value as keyof typeof FOLLOW_UP_TYPE_TITLES] ?? value)
+        : value;
+    case 'task':
+    case 'action_item':
+      if (isTaskStatus(value)) return TASK_STATUS_LABELS[value];
+      return isInstant(value) ? formatDueDate(value) : value;
+    case 'calendar':
+      return isInstant(value) ? eventStartText(value) : value;
+    default:
+      return value;
+  }
 }

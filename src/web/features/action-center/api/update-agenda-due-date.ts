@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
-import { formatDueDate, type DueKind } from '../agenda';
+import { formatDueDate } from '#web/lib/dates.js';
+import type { DueKind } from '../agenda';
 import { AGENDA_KINDS, shownVersion } from './agenda-kinds';
 
 export interface UpdateDueDateVariables {

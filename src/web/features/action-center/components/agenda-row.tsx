@@ -12,7 +12,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { eventWhen, formatDueDate, type AgendaEntry } from '../agenda';
+import { formatDueDate } from '#web/lib/dates.js';
+import { eventWhen, type AgendaEntry } from '../agenda';
 import { AGENDA_KINDS } from '../api/agenda-kinds';
 import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
 import { EventReminders } from './event-reminders';

@@ -6,7 +6,7 @@
 import { Checkbox, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FOLLOW_UP_TYPES, type FollowUpType } from '#shared/enums.js';
-import { followUpLabel } from '#shared/guest-rules.js';
+import { FOLLOW_UP_TYPE_TITLES } from '#shared/guest-rules.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import {
@@ -21,7 +21,7 @@ import { AgendaForm, DueItemFields, FormActions } from './form-fields';
 
 const FOLLOW_UP_TYPE_OPTIONS = FOLLOW_UP_TYPES.map((type) => ({
   value: type,
-  label: type === 'linkedin' ? 'LinkedIn' : followUpLabel(type),
+  label: FOLLOW_UP_TYPE_TITLES[type],
 }));
 
 export interface CreateTaskFormProps {

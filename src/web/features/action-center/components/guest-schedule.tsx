@@ -4,7 +4,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { formatDueDate } from '../agenda';
+import { formatDueDate } from '#web/lib/dates.js';
 import { guestEventsQueryOptions } from '../api/get-agenda-list';
 
 export function GuestSchedule({ guestId, guestName }: { guestId: number; guestName: string }) {

@@ -4,21 +4,15 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { memo, useId, useState } from 'react';
-import { statusTitle } from '#shared/guest-rules.js';
 import type { JournalEntryDto } from '#shared/schemas/guests.js';
 import {
   formatJournalTime,
   JOURNAL_ACTION_COLORS,
   journalActionLabel,
+  journalValueText,
   splitStatusTag,
 } from '../journal-entries';
 import classes from './journal-sheet.module.css';
-
-/** Old and new values as a person reads them: status values as their column titles. */
-function displayValue(entry: JournalEntryDto, value: string | null): string {
-  if (value === null || value === '') return '(empty)';
-  return entry.action === 'status_change' ? statusTitle(value) : value;
-}
 
 export const JournalEntryItem = memo(function JournalEntryItem({
   entry,
@@ -102,8 +96,8 @@ export const JournalEntryItem = memo(function JournalEntryItem({
           </UnstyledButton>
           <Collapse expanded={expanded} id={detailsId}>
             <Stack gap={2} mt={4} fz="sm">
-              <ValueLine label="Old value" value={displayValue(entry, entry.oldValue)} />
-              <ValueLine label="New value" value={displayValue(entry, entry.newValue)} />
+              <ValueLine label="Old value" value={journalValueText(entry, entry.oldValue)} />
+              <ValueLine label="New value" value={journalValueText(entry, entry.newValue)} />
             </Stack>
           </Collapse>
         </>
