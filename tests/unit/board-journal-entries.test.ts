@@ -7,6 +7,7 @@ import {
   journalValueText,
   splitStatusTag,
 } from '#web/features/journal/journal-entries.js';
+import { formatRecentTime } from '#web/lib/dates.js';
 
 describe('splitStatusTag', () => {
   it('strips a trailing status tag from task and action-item entries and returns it', () => {
@@ -160,5 +161,24 @@ describe('journalValueText', () => {
   it('shows a missing value as (empty)', () => {
     expect(journalValueText(entry('updated', 'Updated email'), null)).toBe('(empty)');
     expect(journalValueText(entry('updated', 'Updated email'), '')).toBe('(empty)');
+  });
+});
+
+describe('formatRecentTime', () => {
+  const now = new Date(2026, 10, 27, 12, 0);
+
+  it('leaves the year out within this year', () => {
+    expect(formatRecentTime(new Date(2026, 10, 6, 23, 45).toISOString(), now)).toBe(
+      'Nov 6, 11:45 PM',
+    );
+  });
+
+  it('names the year of a date in another year', () => {
+    expect(formatRecentTime(new Date(2027, 10, 6, 23, 45).toISOString(), now)).toBe(
+      'Nov 6, 2027, 11:45 PM',
+    );
+    expect(formatRecentTime(new Date(2025, 11, 31, 9, 5).toISOString(), now)).toBe(
+      'Dec 31, 2025, 9:05 AM',
+    );
   });
 });

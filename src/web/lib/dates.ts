@@ -15,3 +15,12 @@ export function formatDueDate(iso: string): string {
 export function formatClockTime(iso: string): string {
   return dayjs(iso).format('h:mm A');
 }
+
+/**
+ * A recent or coming moment, "Nov 6, 11:45 PM", with the year when it is not in this year
+ * ("Nov 6, 2027, 11:45 PM"), local.
+ */
+export function formatRecentTime(iso: string, now: Date = new Date()): string {
+  const at = dayjs(iso);
+  return at.format(at.isSame(now, 'year') ? 'MMM D, h:mm A' : 'MMM D, YYYY, h:mm A');
+}

@@ -30,6 +30,7 @@ import {
   type SmsMessageDto,
   type SmsMessageStatus,
 } from '#shared/schemas/notifications.js';
+import { formatRecentTime } from '#web/lib/dates.js';
 import { fieldErrors, issueErrors, serverMessage } from '#web/lib/api.js';
 import {
   browserZone,
@@ -275,7 +276,7 @@ function MessageRow({ message }: { message: SmsMessageDto }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-        <Text size="sm">{dayjs(when).format('MMM D, h:mm A')}</Text>
+        <Text size="sm">{formatRecentTime(when)}</Text>
         <Group gap={6} mt={2}>
           <Badge
             color={STATUS_COLORS[message.status]}
