@@ -10,7 +10,7 @@ import {
   seriousViolations,
   toast,
 } from './board-helpers';
-import { createGuestWithApi, expect, test, uniqueName } from './session';
+import { apiJson, createGuestWithApi, expect, test, uniqueName } from './session';
 
 async function openJournal(page: Page, name: string) {
   await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
@@ -110,6 +110,37 @@ test('moves and edits show up in the log and expand to their old and new values'
   await updated.getByRole('button', { name: 'Show changes' }).click();
   await expect(updated).toContainText('Old value: Original details');
   await expect(updated).toContainText('New value: Revised details');
+});
+
+test("a task's changes read as the app shows them: its state by title, its due dates as days", async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Task Guest');
+  const guest = await createGuestWithApi(page.request, { name, details: 'Studio guest' });
+  // Noon UTC, so the day is the same in the browser's zone, whatever it is.
+  const task = await apiJson<{ id: number }>(page.request, 'post', '/api/tasks', {
+    title: 'Book the studio',
+    guestId: guest.id,
+    dueDate: '2027-03-14T12:00:00.000Z',
+  });
+  await apiJson(page.request, 'patch', `/api/tasks/${task.id}/status`, { status: 'in_progress' });
+  await apiJson(page.request, 'patch', `/api/tasks/${task.id}`, {
+    dueDate: '2027-03-20T12:00:00.000Z',
+  });
+  await openBoard(page);
+  await search(page, name);
+  const sheet = await openJournal(page, name);
+
+  const status = sheet.getByRole('listitem').filter({ hasText: 'Task status changed' });
+  await status.getByRole('button', { name: 'Show changes' }).click();
+  await expect(status).toContainText('Old value: Pending');
+  await expect(status).toContainText('New value: In Progress');
+
+  const due = sheet.getByRole('listitem').filter({ hasText: 'Task due date changed' });
+  await due.getByRole('button', { name: 'Show changes' }).click();
+  await expect(due).toContainText('Old value: Mar 14, 2027');
+  await expect(due).toContainText('New value: Mar 20, 2027');
 });
 
 test('the log scrolls within 60% of the viewport height', async ({ page, account: _account }) => {
