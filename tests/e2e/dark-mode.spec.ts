@@ -5,9 +5,16 @@
 // dialog and sheet checked by axe (contrast and landmarks) in light and in dark.
 import type { Page } from '@playwright/test';
 import { browserNoon, createTaskWithApi, openActionCenter } from './action-center-helpers';
-import { landmarkViolations, openBoard, seriousViolations } from './board-helpers';
+import { landmarkViolations, openBoard, search, seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
-import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+import {
+  apiJson,
+  createGuestWithApi,
+  expect,
+  signInFreshAccount,
+  test,
+  uniqueName,
+} from './session';
 
 const scheme = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
@@ -240,3 +247,33 @@ for (const theme of ['light', 'dark'] as const) {
     await check('not found');
   });
 }
+
+test('dark mode: the schedule dialog lists an all-day event as "All day", readable', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInFreshAccount(page);
+  const name = uniqueName('Booked Guest');
+  const guest = await createGuestWithApi(page.request, { name, details: 'Recording soon' });
+  await openBoard(page);
+  // All day in the browser's zone (docs/product.md#event-validation): 00:00 to 23:59:59.999.
+  const [startTime, endTime] = await page.evaluate(() => {
+    const start = new Date(2027, 10, 7);
+    return [start.toISOString(), new Date(2027, 10, 7, 23, 59, 59, 999).toISOString()];
+  });
+  await apiJson(page.request, 'post', '/api/calendar', {
+    title: `Podcast with ${name}`,
+    guestId: guest.id,
+    startTime,
+    endTime,
+    eventType: 'recording',
+  });
+  await search(page, name);
+  await page.getByRole('button', { name: `Schedule Event with ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Schedule with ${name}` });
+  await expect(dialog).toContainText(`Already scheduled with ${name}`);
+  await expect(dialog).toContainText(`Nov 7, 2027 · All day: Podcast with ${name}`);
+  await page.screenshot({ path: 'test-results/screenshots/schedule-dialog-dark.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+});
