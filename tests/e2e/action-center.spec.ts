@@ -154,6 +154,9 @@ test('a refused task shows the Task Creation Failed toast with the validation er
   await expect(failure.getByRole('group', { name: 'Validation Error' })).toContainText(
     'title: Title must be at most 200 characters',
   );
+  // Readable in dark mode too (axe checks the contrast of the list on its box).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(journal.getByText('Title must be at most 200 characters')).toBeVisible();
 });
 

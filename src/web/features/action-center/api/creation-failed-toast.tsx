@@ -62,11 +62,13 @@ export function showCreationFailedToast(
             role="group"
             aria-label="Validation Error"
             p="xs"
-            bg="red.0"
-            bd="1px solid var(--mantine-color-red-3)"
+            // Mantine's light red, which follows the colour scheme (a fixed pale red put the
+            // list's white text on pink in dark mode).
+            bg="var(--mantine-color-red-light)"
+            bd="1px solid var(--mantine-color-red-light-hover)"
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
           >
-            <Text size="xs" fw={700} c="red.9">
+            <Text size="xs" fw={700} c="var(--mantine-color-red-light-color)">
               Validation Error
             </Text>
             <List size="xs" spacing={2} c="bright">
