@@ -278,6 +278,8 @@ describe('changing action items', () => {
     const cases: [Json, string][] = [
       [{}, 'Missing required information to update the due date'],
       [{ dueDate: 'tomorrow' }, 'Invalid date selected'],
+      [{ dueDate: 12345 }, 'Invalid date selected'],
+      [{ dueDate: true }, 'Invalid date selected'],
       [{ dueDate: '2026-11-01' }, 'Please select a future date'],
     ];
     for (const [payload, message] of cases) {

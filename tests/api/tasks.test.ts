@@ -432,14 +432,19 @@ describe('changing tasks', () => {
     });
   });
 
-  it('PATCH /api/tasks/:id refuses a missing, invalid or past date', async () => {
-    const { cookie } = await signedInUser(t);
+  it('PATCH /api/tasks/:id refuses a missing, invalid (text or not) or past date', async () => {
+    const { user, cookie } = await signedInUser(t);
     const task = await addTask(cookie, { dueDate: '2026-11-25' });
     const cases: [Json, string][] = [
       [{}, 'Missing required information to update the due date'],
       [{ dueDate: '' }, 'Missing required information to update the due date'],
       [{ dueDate: null }, 'Missing required information to update the due date'],
       [{ dueDate: '31/12/2026' }, 'Invalid date selected'],
+      // Present but not text: unreadable, as POST /api/tasks says, not missing.
+      [{ dueDate: 12345 }, 'Invalid date selected'],
+      [{ dueDate: true }, 'Invalid date selected'],
+      [{ dueDate: { date: '2026-12-01' } }, 'Invalid date selected'],
+      [{ dueDate: 12345, assigneeId: user.id }, 'Invalid date selected'],
       // START_TIME is 2026-11-22 12:00 UTC: before Nov 21 is past in every zone.
       [{ dueDate: '2026-11-20T23:59:59Z' }, 'Please select a future date'],
       [{ dueDate: '2025-01-05' }, 'Please select a future date'],

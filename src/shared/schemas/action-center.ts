@@ -202,7 +202,9 @@ export const taskStatusBodySchema = z.object({ status: taskStatusSchema, version
 
 /**
  * PATCH /api/tasks/:id and PATCH /api/action-items/:id: a new due date, a new assignee, or both
- * (one of them is required: without either, "Due date is required"). A date more than a day
+ * (one of them is required: without either, "Missing required information to update the due
+ * date"; a dueDate that is present but not a readable date, text or not, is "Invalid date
+ * selected", as at creation: docs/product.md#due-date-update). A date more than a day
  * before the server's current UTC day is refused with "Please select a future date"; the exact
  * "before today" check is the browser's, which knows the user's zone (docs/product.md#dates).
  * Setting a date on an evergreen item makes it non-evergreen (docs/product.md#states).
@@ -212,7 +214,6 @@ export const itemUpdateBodySchema = z
     dueDate: requiredDate({
       required: DUE_DATE_MESSAGES.required,
       invalid: DUE_DATE_MESSAGES.invalid,
-      notText: DUE_DATE_MESSAGES.required,
     }).optional(),
     assigneeId: assigneeIdField,
     version: versionField,
