@@ -190,6 +190,26 @@ describe('preferences', () => {
     expect(afterConsent.statusCode).toBe(409);
   });
 
+  it('refuses a copy naming a save time when nothing was ever saved with a 409 naming nobody', async () => {
+    const { cookie } = await signedInUser(t);
+    const defaults = (await apiCall(t, cookie, 'GET', '/api/user/notifications')).json() as Json;
+    const made = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
+      quietStart: '22:00',
+      updatedAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(made.statusCode).toBe(409);
+    expect(made.json()).toEqual({
+      message: 'These notification settings have not been saved yet: they are still the defaults.',
+      conflict: { changedBy: null, changedAt: null, current: defaults },
+    });
+    // Nothing written; the save from the defaults' copy (null) goes through.
+    expect((await apiCall(t, cookie, 'GET', '/api/user/notifications')).json()).toEqual(defaults);
+    expect(await prefs(cookie, { quietStart: '22:00', updatedAt: null })).toMatchObject({
+      quietStart: '22:00',
+      updatedAt: START_TIME.toISOString(),
+    });
+  });
+
   it('lets exactly one of two first saves from the defaults through, even at once', async () => {
     const { cookie } = await signedInUser(t);
     const save = (quietStart: string) =>

@@ -11,9 +11,15 @@ import { HttpError } from '../errors.js';
 /** 409: the record changed since the client's version; its body names who, when, and the record. */
 export class VersionConflictError<D = unknown> extends HttpError {
   readonly conflict: VersionConflict<D>['conflict'];
-  constructor(noun: ConflictNoun, changedBy: string | null, changedAt: Date, current: D) {
-    super(409, conflictMessage(changedBy, noun));
-    this.conflict = { changedBy, changedAt: changedAt.toISOString(), current };
+  constructor(
+    noun: ConflictNoun,
+    changedBy: string | null,
+    changedAt: Date | null,
+    current: D,
+    message = conflictMessage(changedBy, noun),
+  ) {
+    super(409, message);
+    this.conflict = { changedBy, changedAt: changedAt?.toISOString() ?? null, current };
   }
   override toBody(): VersionConflict<D> {
     return { message: this.message, conflict: this.conflict };
@@ -33,7 +39,8 @@ export async function usernameOf(db: Db, id: number | null): Promise<string | nu
 
 /**
  * Throws the conflict when the client named a version and the locked row is at another one;
- * `answer` describes the row as it is (called only then). No version: nothing to check.
+ * `answer` describes the row as it is (called only then), and may word the message itself
+ * (settings never saved name nobody). No version: nothing to check.
  */
 export async function assertVersion<D, V extends number | string = number>(
   expected: V | undefined,
@@ -41,13 +48,14 @@ export async function assertVersion<D, V extends number | string = number>(
   answer: () => Promise<{
     noun: ConflictNoun;
     changedBy: string | null;
-    changedAt: Date;
+    changedAt: Date | null;
     current: D;
+    message?: string;
   }>,
 ): Promise<void> {
   if (expected === undefined || expected === actual) return;
-  const { noun, changedBy, changedAt, current } = await answer();
-  throw new VersionConflictError(noun, changedBy, changedAt, current);
+  const { noun, changedBy, changedAt, current, message } = await answer();
+  throw new VersionConflictError(noun, changedBy, changedAt, current, message);
 }
 
 /**

@@ -13,6 +13,8 @@ export const NOTIFICATION_MESSAGES = {
   invalidSnooze: 'Snooze must be 7, 14 or 30 days',
   needsVerifiedPhone: 'Verify your phone number to turn on SMS notifications',
   empty: 'Nothing to change',
+  /** A save naming a saved copy of settings never saved (docs/product.md#versions). */
+  neverSaved: 'These notification settings have not been saved yet: they are still the defaults.',
 } as const;
 
 const timeField = z

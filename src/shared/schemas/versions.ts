@@ -72,7 +72,24 @@ export const versionConflictSchema = <D extends z.ZodType>(current: D) =>
       current,
     }),
   });
+
+/**
+ * The 409 of saved settings that may never have been saved (the notification settings): as a
+ * stale version's, but a save naming a saved copy when none was ever saved names nobody, and no
+ * time (`changedBy` and `changedAt` null; docs/product.md#versions).
+ */
+export const savedSettingsConflictSchema = <D extends z.ZodType>(current: D) =>
+  z.object({
+    message: z.string(),
+    conflict: z.object({
+      changedBy: z.string().nullable(),
+      changedAt: z.iso.datetime().nullable(),
+      current,
+    }),
+  });
+
+/** A 409's body; `changedAt` is null only for settings never saved. */
 export type VersionConflict<D> = {
   message: string;
-  conflict: { changedBy: string | null; changedAt: string; current: D };
+  conflict: { changedBy: string | null; changedAt: string | null; current: D };
 };

@@ -13,7 +13,7 @@ import {
   quietSnoozedSchema,
   smsMessageListSchema,
 } from '#shared/schemas/notifications.js';
-import { versionConflictSchema } from '#shared/schemas/versions.js';
+import { savedSettingsConflictSchema } from '#shared/schemas/versions.js';
 import type { Config } from '#server/config.js';
 import type { AppContext } from '#server/context.js';
 import { forbidden, notFound } from '#server/errors.js';
@@ -61,7 +61,7 @@ export async function notificationRoutes(
         response: {
           200: notificationPreferencesSchema,
           ...errorResponses(400, 401),
-          409: versionConflictSchema(notificationPreferencesSchema),
+          409: savedSettingsConflictSchema(notificationPreferencesSchema),
         },
       },
     },

@@ -88,7 +88,8 @@ async function cancelPending(tx: Db, userIds: number[], note: string) {
  * PUT /api/user/notifications. Turning SMS on needs a verified phone (400). A change of smsEnabled
  * stamps consentChangedAt; turning it off cancels what is pending. With `updatedAt` (the saved
  * copy the client edited, null for the defaults), a save made since, in another tab or by a STOP
- * or START reply, answers 409 with the settings as they are (docs/product.md#versions).
+ * or START reply, answers 409 with the settings as they are (docs/product.md#versions); so does a
+ * copy naming a save time when none was ever saved, naming nobody.
  */
 export async function updatePreferences(
   deps: { db: Db; clock: Clock },
@@ -111,11 +112,14 @@ export async function updatePreferences(
       .where(eq(notificationPreferences.userId, user.id));
     const { updatedAt: edited, ...settings } = body;
     const savedAt = current?.updatedAt ?? null;
+    // Never saved, a copy naming a save time is not theirs: nobody changed them, so the 409
+    // names nobody and no time (docs/product.md#versions).
     await assertSavedAt(edited, savedAt, async () => ({
       noun: 'notification settings' as const,
-      changedBy: await usernameOf(tx, user.id),
-      changedAt: savedAt ?? now,
+      changedBy: savedAt === null ? null : await usernameOf(tx, user.id),
+      changedAt: savedAt,
       current: toDto(current ?? DEFAULT_PREFERENCES, savedAt, user.phoneVerified),
+      ...(savedAt === null ? { message: NOTIFICATION_MESSAGES.neverSaved } : {}),
     }));
     const before = current ?? DEFAULT_PREFERENCES;
     const changes = Object.fromEntries(
