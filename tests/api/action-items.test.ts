@@ -288,6 +288,57 @@ describe('changing action items', () => {
     }
   });
 
+  it("PATCH /api/action-items/:id keeps a completed item's completion time (updatedAt)", async () => {
+    const { cookie } = await signedInUser(t);
+    const guest = await addGuest(cookie);
+    const item = await addItem(cookie, { guestId: guest.id, dueDate: '2026-11-24' });
+    // An open item's change stamps updatedAt, as before.
+    t.clock.advance(60_000);
+    const open = await call(cookie, 'PATCH', `/api/action-items/${item.id}`, {
+      dueDate: '2026-11-25',
+    });
+    expect(open.json()).toMatchObject({ actionItem: { updatedAt: at(60_000), version: 2 } });
+    t.clock.advance(60_000);
+    await call(cookie, 'PATCH', `/api/action-items/${item.id}/complete`, { isCompleted: true });
+    // Completed: a new due date is a new version, journaled, but not a new completion time.
+    t.clock.advance(60_000);
+    const moved = await call(cookie, 'PATCH', `/api/action-items/${item.id}`, {
+      dueDate: '2026-11-30',
+      version: 3,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      actionItem: {
+        dueDate: '2026-11-30T00:00:00.000Z',
+        isCompleted: true,
+        updatedAt: at(120_000),
+        version: 4,
+      },
+    });
+    expect((await itemEntries(cookie, guest.id))[0]).toEqual([
+      'Action item due date changed: Find sponsor [completed]',
+      item.id,
+      null,
+    ]);
+    // The version check still sees the change: the copy from before it is stale.
+    const stale = await call(cookie, 'PATCH', `/api/action-items/${item.id}`, {
+      dueDate: '2026-12-01',
+      version: 3,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      conflict: { changedAt: at(120_000), current: { version: 4 } },
+    });
+    // Reopening and completing again stamp the time, as ever.
+    t.clock.advance(60_000);
+    await call(cookie, 'PATCH', `/api/action-items/${item.id}/complete`, { isCompleted: false });
+    t.clock.advance(60_000);
+    const again = await call(cookie, 'PATCH', `/api/action-items/${item.id}/complete`, {
+      isCompleted: true,
+    });
+    expect(again.json()).toMatchObject({ actionItem: { updatedAt: at(300_000), version: 6 } });
+  });
+
   it('DELETE removes the item and journals it', async () => {
     const { cookie } = await signedInUser(t);
     const guest = await addGuest(cookie);

@@ -54,6 +54,11 @@ export const actionItemKind: AgendaKind<
             newValue: actionItemStatus(isCompleted),
           },
   },
+  /**
+   * updatedAt is a completed item's completion time (docs/product.md#action-items): a new due date
+   * or assignee keeps it; completing or reopening stamps it.
+   */
+  keepsUpdatedAt: (item, set) => item.isCompleted && set.isCompleted === undefined,
   readable: true,
   dated: true,
   archive: {

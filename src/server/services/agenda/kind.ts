@@ -18,6 +18,7 @@ export type AgendaTable = PgTable & {
   id: AnyPgColumn;
   userId: AnyPgColumn;
   guestId: AnyPgColumn;
+  updatedAt: AnyPgColumn;
   version: AnyPgColumn;
   assigneeId?: AnyPgColumn;
   $inferSelect: AgendaRecord;
@@ -110,6 +111,12 @@ export interface AgendaKind<
     tag?: (item: RecordOf<T>) => TaskStatus;
   };
   state: StateRoute<T, B>;
+  /**
+   * For a kind whose updatedAt is also its completion time (action items,
+   * docs/product.md#action-items): true when a change leaves it as it is, as a completed item's
+   * new due date or assignee does. Without it every change stamps updatedAt.
+   */
+  keepsUpdatedAt?: (item: RecordOf<T>, set: Partial<T['$inferInsert']>) => boolean;
   /** GET one item by id. */
   readable: boolean;
   /** Kinds with a due date that may be moved: PATCH {dueDate} (not in the past). */

@@ -74,7 +74,11 @@ async function insertRow<T extends AgendaTable>(tx: Db, table: T, values: object
   return rows[0] as RecordOf<T>;
 }
 
-/** Writes a change by the viewer: lastModifiedBy, updatedAt and one more version with it. */
+/**
+ * Writes a change by the viewer: lastModifiedBy, updatedAt and one more version with it; with
+ * `keepUpdatedAt` (a completed action item's completion time) updatedAt stays as it is, and the
+ * version still goes up.
+ */
 async function updateRow<T extends AgendaTable>(
   tx: Db,
   table: T,
@@ -82,13 +86,15 @@ async function updateRow<T extends AgendaTable>(
   values: object,
   viewer: Viewer,
   now: Date,
+  keepUpdatedAt = false,
 ) {
   const rows = await tx
     .update(table as AgendaTable)
     .set({
       ...values,
       lastModifiedBy: viewer.id,
-      updatedAt: now,
+      // Said even when kept: the column's $onUpdate would stamp the time otherwise.
+      updatedAt: keepUpdatedAt ? sql`${table.updatedAt}` : now,
       version: sql`${table.version} + 1`,
     } as AgendaTable['$inferInsert'])
     .where(eq(table.id, id))
@@ -263,8 +269,11 @@ export async function changeItem<T extends AgendaTable>(
     }));
     const changes = (await decide(current, now, tx)).filter((change) => change !== null);
     if (changes.length === 0) return current;
-    const set = Object.assign({}, ...changes.map((change) => change.set)) as object;
-    const item = await updateRow(tx, kind.table, id, set, viewer, now);
+    const set = Object.assign({}, ...changes.map((change) => change.set)) as Partial<
+      T['$inferInsert']
+    >;
+    const keep = kind.keepsUpdatedAt?.(current.item, set) ?? false;
+    const item = await updateRow(tx, kind.table, id, set, viewer, now, keep);
     const writes = changes.map(({ set: _set, verb, ...values }) => ({
       item,
       write: entry(kind, verb, item, values),
