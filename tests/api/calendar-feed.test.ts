@@ -113,6 +113,24 @@ describe('managing the feed in account settings', () => {
     });
   });
 
+  it('keeps the stored time zone when regenerating without one; a zone sent replaces it', async () => {
+    const { cookie } = await signedInUser(t);
+    const first = await turnOn(cookie, { timeZone: 'America/Los_Angeles' });
+    expect(first).toMatchObject({ timeZone: 'America/Los_Angeles' });
+    const again = await turnOn(cookie, {});
+    expect(again).toMatchObject({ enabled: true, timeZone: 'America/Los_Angeles' });
+    expect(again.url).not.toBe(first.url);
+    expect((await call(cookie, 'GET', FEED)).json()).toMatchObject({
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(await turnOn(cookie, { timeZone: 'Asia/Tokyo' })).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+    });
+    // Turned off, the zone goes with the feed: on again without one is UTC.
+    await call(cookie, 'DELETE', FEED);
+    expect(await turnOn(cookie, {})).toMatchObject({ timeZone: 'UTC' });
+  });
+
   it('regenerating makes the old URL answer 404; turning off makes the URL answer 404', async () => {
     const { cookie } = await signedInUser(t);
     const first = await turnOn(cookie);

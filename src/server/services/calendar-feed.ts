@@ -39,16 +39,21 @@ export async function getFeedStatus(db: Db, userId: number): Promise<CalendarFee
 
 /**
  * Turns the feed on, or gives it a new token when it is on already: the old URL answers 404 from
- * this moment. The URL is returned this once; only its token's hash is kept.
+ * this moment. The URL is returned this once; only its token's hash is kept. A zone sent replaces
+ * the stored one; none sent keeps it (a feed turned on takes the column's default, UTC).
  */
 export async function enableFeed(
   deps: { db: Db; clock: Clock },
   userId: number,
-  timeZone: string,
+  timeZone: string | undefined,
   origin: string,
 ): Promise<CalendarFeedCreated> {
   const token = randomBytes(32).toString('base64url');
-  const values = { tokenHash: hashToken(token), timeZone, createdAt: deps.clock() };
+  const values = {
+    tokenHash: hashToken(token),
+    createdAt: deps.clock(),
+    ...(timeZone === undefined ? {} : { timeZone }),
+  };
   const [feed] = await deps.db
     .insert(calendarFeeds)
     .values({ userId, ...values })

@@ -50,14 +50,18 @@ export function canonicalTimeZone(value: string): string {
   return Intl.supportedValuesOf('timeZone').find((zone) => zone.toLowerCase() === lower) ?? value;
 }
 
-/** POST /api/user/calendar-feed: the browser's zone decides the day of all-day due dates. */
+/**
+ * POST /api/user/calendar-feed: the browser's zone decides the day of all-day due dates. Left out,
+ * a feed that is on keeps its zone, and a feed turned on takes UTC
+ * (docs/product.md#calendar-feed-api).
+ */
 export const enableCalendarFeedSchema = z.object({
   timeZone: z
     .string({ error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
     .max(100, { error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
     .refine(isTimeZone, { error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
     .transform(canonicalTimeZone)
-    .default('UTC'),
+    .optional(),
 });
 
 /** GET and DELETE /api/user/calendar-feed. */
