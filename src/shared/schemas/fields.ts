@@ -139,14 +139,13 @@ export function parseIsoDate(value: string): Date | null {
 }
 
 /**
- * A date that must be given: missing or blank earns `required`, an unreadable one `invalid`, and
- * a value that is not text `notText` (`invalid` unless said otherwise).
+ * A date that must be given: missing or blank earns `required`, an unreadable one (a value that
+ * is not text included) `invalid`.
  */
-export const requiredDate = (messages: { required: string; invalid: string; notText?: string }) =>
+export const requiredDate = (messages: { required: string; invalid: string }) =>
   z
     .string({
-      error: (issue) =>
-        issue.input == null ? messages.required : (messages.notText ?? messages.invalid),
+      error: (issue) => (issue.input == null ? messages.required : messages.invalid),
     })
     .transform((value, ctx): Date => {
       if (value.trim() === '') {
