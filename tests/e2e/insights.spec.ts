@@ -183,8 +183,10 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   await fromField.fill('2099-01-01');
   await fromField.blur();
   await expect(page.getByText('From must be on or before To')).toBeVisible();
-  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-  await fromField.fill(tenDaysAgo);
+  // Ten days before To (the 1st of a month, "Sep 1, 2026"), written as YYYY-MM-DD.
+  const to = await page.getByRole('textbox', { name: 'To' }).inputValue();
+  const tenDaysBefore = new Date(Date.parse(`${to} UTC`) - 10 * 86_400_000);
+  await fromField.fill(tenDaysBefore.toISOString().slice(0, 10));
   await fromField.blur();
   await expect(page.getByText(/^From must/)).toHaveCount(0);
   await expect(page.getByTestId('insight-stale-period')).toHaveCount(0);
