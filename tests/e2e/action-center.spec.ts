@@ -316,7 +316,7 @@ test('an event scheduled from a card shows "1 today" on the header button', asyn
     .click();
   const again = page.getByRole('dialog', { name: `Schedule with ${name}` });
   await expect(again).toContainText(
-    `${displayDay(await browserDay(page, 0))} 12:05 AM: Podcast with ${name}`,
+    `${displayDay(await browserDay(page, 0))} · 12:05 AM – 1:05 AM: Podcast with ${name}`,
   );
   await again.getByRole('button', { name: 'Cancel' }).click();
   await expect(again).toBeHidden();
