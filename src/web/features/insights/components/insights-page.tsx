@@ -144,11 +144,7 @@ export function InsightsPage() {
               aria-labelledby="insights-period-label"
               data={PERIOD_OPTIONS}
               value={choice}
-              onChange={(value) => {
-                setChoice(value as PeriodChoice);
-                // The fields come back showing the days taken: what was typed is gone with them.
-                setTyped(null);
-              }}
+              onChange={(value) => setChoice(value as PeriodChoice)}
             />
           </Stack>
           {choice === 'custom' && (
