@@ -180,6 +180,14 @@ test('every card shows its numbers, as a chart and as the same table, and downlo
   await expect(page.getByText('From must be a real date, such as Nov 27, 2026')).toBeVisible();
   await expect(fromField).toHaveValue('Feb 30, 2026');
   await expect(flow.getByTestId('insight-stale-period')).toBeVisible();
+  // Another period and back: the fields show the days taken, and the message went with the text.
+  await page.getByText('30 days').click();
+  await page.getByText('From–to').click();
+  await expect(page.getByText('From must be a real date, such as Nov 27, 2026')).toHaveCount(0);
+  await expect(page.getByText('A period may span at most 731 days')).toBeVisible();
+  await fromField.fill('Feb 30, 2026');
+  await fromField.blur();
+  await expect(page.getByText('From must be a real date, such as Nov 27, 2026')).toBeVisible();
   await fromField.fill('2099-01-01');
   await fromField.blur();
   await expect(page.getByText('From must be on or before To')).toBeVisible();

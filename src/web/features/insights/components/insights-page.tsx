@@ -144,7 +144,11 @@ export function InsightsPage() {
               aria-labelledby="insights-period-label"
               data={PERIOD_OPTIONS}
               value={choice}
-              onChange={(value) => setChoice(value as PeriodChoice)}
+              onChange={(value) => {
+                setChoice(value as PeriodChoice);
+                // The fields come back showing the days taken: what was typed is gone with them.
+                setTyped(null);
+              }}
             />
           </Stack>
           {choice === 'custom' && (
