@@ -79,6 +79,7 @@ test('a host turns the form on, an applicant applies from a phone, the host find
   page,
   browser,
 }) => {
+  test.slow(); // a registration, the applicant's proof of work, axe and screenshots in both schemes
   await signInFreshAccount(page);
   const path = await turnFormOn(page);
   await axeInBothSchemes(page);
