@@ -114,7 +114,7 @@ async function keyToFrame(page) {
  * dropped (the newest guest, at the top of its column and of the one it goes to, so that no size
  * has to scroll to it) and the search's matches.
  */
-async function openBoard(browser, base, size, cookie, matchesSearch) {
+async function openBoard(browser, base, size, cookie, { matchesSearch, formatCount }) {
   const response = await fetch(`${base}/api/guests`, { headers: { cookie } });
   if (!response.ok) throw new Error(`GET /api/guests (${size}) answered ${response.status}`);
   const guests = await response.json();
@@ -144,7 +144,7 @@ async function openBoard(browser, base, size, cookie, matchesSearch) {
       [key, other],
       [back, newest.status],
     ],
-    prefixSummary: `${guests.filter((guest) => matchesSearch(guest, prefix)).length} of ${size} guests match "${prefix}"`,
+    prefixSummary: `${formatCount(guests.filter((guest) => matchesSearch(guest, prefix)).length)} of ${formatCount(size)} guests match "${prefix}"`,
     matches: guests.filter((guest) => matchesSearch(guest, SEARCH_QUERY)).length,
   };
 }
@@ -214,10 +214,13 @@ export async function benchBrowser(base, boards) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const { matchesSearch } = await import('../../dist/shared/guest-rules.js');
+  const { formatCount } = await import('../../dist/shared/messages.js');
   const opened = [];
   try {
     for (const size of BROWSER_SIZES) {
-      opened.push(await openBoard(browser, base, size, boards[size], matchesSearch));
+      opened.push(
+        await openBoard(browser, base, size, boards[size], { matchesSearch, formatCount }),
+      );
     }
     const samples = Object.fromEntries(
       BROWSER_SIZES.map((size) => [

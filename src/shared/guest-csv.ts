@@ -10,6 +10,7 @@ import { duplicateMessage, findDuplicate } from './guest-rules.js';
 import type { DuplicateField } from './guest-rules.js';
 import { MAX_ID } from './schemas/fields.js';
 import { createGuestSchema } from './schemas/guests.js';
+import { formatCount } from './messages.js';
 import type { CreateGuestData, GuestDto } from './schemas/guests.js';
 
 // ---- limits --------------------------------------------------------------------------------
@@ -388,4 +389,4 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** The report's headline, "N imported, M skipped". */
 export const importSummary = (report: ImportReport): string =>
-  `${report.imported} imported, ${report.skipped.length} skipped`;
+  `${formatCount(report.imported)} imported, ${formatCount(report.skipped.length)} skipped`;

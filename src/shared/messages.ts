@@ -3,6 +3,9 @@
 // (docs/performance.md).
 import { FOLLOW_UP_TYPES } from './enums.js';
 
+/** A count as the app writes it, with thousands grouped: "5,000". */
+export const formatCount = (count: number) => count.toLocaleString('en-US');
+
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 export const INVALID_FOLLOW_UP_TYPE = `Follow-up type must be one of: ${FOLLOW_UP_TYPES.join(', ')}`;

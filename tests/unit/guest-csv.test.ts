@@ -227,5 +227,7 @@ describe('checkImportRows', () => {
     expect(importSummary({ imported: 3, skipped: [{ row: 2, message: 'x' }] })).toBe(
       '3 imported, 1 skipped',
     );
+    const skipped = Array.from({ length: 1200 }, (_, index) => ({ row: index + 2, message: 'x' }));
+    expect(importSummary({ imported: 5000, skipped })).toBe('5,000 imported, 1,200 skipped');
   });
 });

@@ -4,6 +4,7 @@
 // with them.
 import { z } from 'zod';
 import { GUEST_STATUSES } from '../enums.js';
+import { formatCount } from '../messages.js';
 import { messageWithIdSchema } from './fields.js';
 
 /**
@@ -14,7 +15,7 @@ export const MAX_BULK_IDS = 1000;
 export const ARCHIVE_MESSAGES = {
   idsRequired: 'Select at least one guest',
   idsNotList: 'ids must be a list of archived guest ids',
-  idsTooMany: `At most ${MAX_BULK_IDS.toLocaleString('en-US')} guests can be changed at once`,
+  idsTooMany: `At most ${formatCount(MAX_BULK_IDS)} guests can be changed at once`,
   idInvalid: 'Each id must be a positive whole number',
   archivedGuestNotFound: 'Archived guest not found',
 } as const;

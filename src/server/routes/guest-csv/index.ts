@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CSV_LIMITS, importGuestsBodySchema, importReportSchema } from '#shared/guest-csv.js';
 import { apiErrorSchema } from '#shared/schemas/fields.js';
+import { formatCount } from '#shared/messages.js';
 import { currentUser } from '#server/plugins/session.js';
 import { type RouteOptions, zodRoutes } from '#server/routes/zod-routes.js';
 import * as guestCsv from '#server/services/guest-csv.js';
@@ -13,7 +14,7 @@ import * as guestCsv from '#server/services/guest-csv.js';
  * per cell. 12 MB holds any such file; everything else keeps the app's 1 MB limit.
  */
 export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
-export const IMPORT_TOO_LARGE = `The file is too large to import: the limit is ${CSV_LIMITS.fileBytes / 1024 / 1024} MB and ${CSV_LIMITS.rows.toLocaleString('en-US')} guest rows.`;
+export const IMPORT_TOO_LARGE = `The file is too large to import: the limit is ${CSV_LIMITS.fileBytes / 1024 / 1024} MB and ${formatCount(CSV_LIMITS.rows)} guest rows.`;
 
 export async function guestCsvRoutes(app: FastifyInstance, { ctx }: RouteOptions) {
   const r = zodRoutes(app);

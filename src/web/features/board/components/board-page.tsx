@@ -7,6 +7,7 @@ import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { formatCount } from '#shared/messages.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import {
@@ -160,10 +161,10 @@ export function BoardPage({
           {guests && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {searching
-                ? `${visible.length} of ${guests.length} guests match "${search.trim()}"`
+                ? `${formatCount(visible.length)} of ${formatCount(guests.length)} guests match "${search.trim()}"`
                 : filtering
-                  ? `${visible.length} of ${guests.length} guests`
-                  : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
+                  ? `${formatCount(visible.length)} of ${formatCount(guests.length)} guests`
+                  : `${formatCount(guests.length)} ${guests.length === 1 ? 'guest' : 'guests'}`}
             </Text>
           )}
         </Group>

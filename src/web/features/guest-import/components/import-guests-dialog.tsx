@@ -15,6 +15,7 @@ import {
   type ImportReport,
 } from '#shared/guest-csv.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { formatCount } from '#shared/messages.js';
 import { serverMessage } from '#web/lib/api.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { useImportGuests } from '../api/import-guests';
@@ -125,8 +126,8 @@ export function ImportGuestsDialog({ opened, onClose, guests }: ImportGuestsDial
                   Preview
                 </Title>
                 <Text size="sm" data-testid="import-preview-summary">
-                  {preview.accepted.length} ready to import, {preview.skipped.length} will be
-                  skipped.
+                  {formatCount(preview.accepted.length)} ready to import,{' '}
+                  {formatCount(preview.skipped.length)} will be skipped.
                 </Text>
                 {preview.skipped.length > 0 && <SkippedList skipped={preview.skipped} />}
               </div>
