@@ -265,6 +265,38 @@ describe('the feed', () => {
     expect(text).toContain('DTSTART;VALUE=DATE:20261129\r\n');
   });
 
+  it("writes an all-day event as a day in the feed's zone, and one of another zone with its hours", async () => {
+    const { cookie } = await signedInUser(t);
+    // Made in Berlin: midnight to 23:59:59.999 there, on the day the clocks go forward (23 hours).
+    const berlinDay = await create(cookie, '/api/calendar', {
+      ...event,
+      title: 'Studio day',
+      startTime: '2027-03-27T23:00:00.000Z',
+      endTime: '2027-03-28T21:59:59.999Z',
+    });
+    // Made in New York: all day there, 6:00 to 5:59:59.999 the next day in Berlin.
+    const newYorkDay = await create(cookie, '/api/calendar', {
+      ...event,
+      title: 'Travel day',
+      startTime: '2027-04-05T04:00:00.000Z',
+      endTime: '2027-04-06T03:59:59.999Z',
+    });
+    const { url } = await turnOn(cookie, { timeZone: 'Europe/Berlin' });
+    const { text, events } = await feedEvents(url);
+    const byUid = Object.fromEntries(events.map((entry) => [entry.uid, entry]));
+    const host = uidDomainOf(url);
+
+    const studio = byUid[`event-${berlinDay.id}@${host}`]!;
+    expect(studio.datetype).toBe('date');
+    expect(text).toContain('DTSTART;VALUE=DATE:20270328\r\n');
+    expect(text).not.toContain('20270328T');
+    const travel = byUid[`event-${newYorkDay.id}@${host}`]!;
+    expect(travel.datetype).toBe('date-time');
+    expect(travel.start.toISOString()).toBe('2027-04-05T04:00:00.000Z');
+    // iCalendar times are whole seconds.
+    expect(travel.end?.toISOString()).toBe('2027-04-06T03:59:59.000Z');
+  });
+
   it('keeps UIDs stable across fetches and marks a completed event', async () => {
     const { cookie } = await signedInUser(t);
     const created = await create(cookie, '/api/calendar', event);

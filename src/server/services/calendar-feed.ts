@@ -82,15 +82,44 @@ export async function findFeed(
   return row ?? null;
 }
 
+/** The wall clock of `date` in `timeZone`: its day ("2026-11-27") and time ("00:00:00.000"). */
+function wallClock(date: Date, timeZone: string): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      fractionalSecondDigits: 3,
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}.${parts.fractionalSecond}`,
+  };
+}
+
 /** The calendar day of `date` in `timeZone`, as a UTC midnight (ical-generator writes UTC days). */
 export function dayIn(date: Date, timeZone: string): Date {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return new Date(`${day}T00:00:00.000Z`);
+  return new Date(`${wallClock(date, timeZone).day}T00:00:00.000Z`);
+}
+
+/**
+ * The day of an all-day event in `timeZone`, or null for an event with times. An all-day event
+ * runs from the start of its day to 23:59:59.999 (docs/product.md#validation), in the zone of the
+ * browser that made it: in the feed's zone it is a day, elsewhere the hours it covers there.
+ */
+export function allDayIn(start: Date, end: Date, timeZone: string): Date | null {
+  const from = wallClock(start, timeZone);
+  const to = wallClock(end, timeZone);
+  const allDay = from.time === '00:00:00.000' && to.time === '23:59:59.999' && to.day === from.day;
+  return allDay ? new Date(`${from.day}T00:00:00.000Z`) : null;
 }
 
 const lines = (...parts: (string | null | undefined)[]): string =>
@@ -102,14 +131,15 @@ function addEvent(
   calendar: ICalCalendar,
   host: string,
   { item: event, guestName }: AgendaRow<CalendarEvent>,
+  timeZone: string,
 ) {
+  const day = allDayIn(event.startTime, event.endTime, timeZone);
   calendar.createEvent({
     id: `event-${event.id}@${host}`,
     stamp: event.updatedAt,
     created: event.createdAt,
     lastModified: event.updatedAt,
-    start: event.startTime,
-    end: event.endTime,
+    ...(day ? { start: day, allDay: true } : { start: event.startTime, end: event.endTime }),
     // A completed event took place: it stays in the calendar, marked.
     summary: event.isCompleted ? `✓ ${event.title}` : event.title,
     location: event.location || (event.isVirtual ? event.meetingLink : null) || null,
@@ -200,7 +230,7 @@ export async function buildFeed(
     name: `Podcast guests (${user.username})`,
     ttl: REFRESH_SECONDS,
   });
-  for (const row of events) addEvent(calendar, host, row);
+  for (const row of events) addEvent(calendar, host, row, feed.timeZone);
   for (const row of tasks) {
     const item = dueTask(row, host);
     if (item) addDueItem(calendar, item, feed.timeZone);
