@@ -44,9 +44,13 @@ test('a note appears at the top of the activity log; blank notes cannot be added
   await add.click();
   await expect(log.getByRole('listitem')).toHaveCount(2);
   await expect(note).toHaveValue('');
-  await note.fill('Sent the episode outline');
-  await add.click();
+  // The emptied box takes the focus back from the disabled Add: the next note is typed straight in.
+  await expect(note).toBeFocused();
+  await page.keyboard.type('Sent the episode outline');
+  await add.focus();
+  await page.keyboard.press('Enter');
   await expect(log.getByRole('listitem')).toHaveCount(3);
+  await expect(note).toBeFocused();
 
   const newest = log.getByRole('listitem').first();
   await expect(newest).toContainText('Sent the episode outline');

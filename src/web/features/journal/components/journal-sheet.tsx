@@ -4,7 +4,7 @@
 // Center; the app layer hands them in (a feature never imports another).
 import { Box, Button, Drawer, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { serverMessage } from '#web/lib/api.js';
@@ -89,6 +89,8 @@ function JournalContent({
   const guestId = guest.id;
   const [tab, setTab] = useState<string | null>('note');
   const [note, setNote] = useState('');
+  const noteBox = useRef<HTMLTextAreaElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const addNote = useAddJournalNote();
   const journal = useGuestJournal(guestId);
   const blank = note.trim() === '';
@@ -96,7 +98,20 @@ function JournalContent({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blank || unavailable) return;
-    addNote.mutate({ guestId, description: note.trim() }, { onSuccess: () => setNote('') });
+    addNote.mutate(
+      { guestId, description: note.trim() },
+      {
+        onSuccess: () => {
+          setNote('');
+          // The Add button is disabled while it sends and once the box is empty, which takes the
+          // focus off it: it goes to the box, ready for the next note, unless it went elsewhere.
+          const active = document.activeElement;
+          if (active === null || active === document.body || active === addButton.current) {
+            noteBox.current?.focus();
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -135,6 +150,7 @@ function JournalContent({
           <form onSubmit={handleSubmit} aria-label="Add Note">
             <Stack gap="xs">
               <Textarea
+                ref={noteBox}
                 label="Note"
                 placeholder="What happened? Who did you talk to?"
                 autosize
@@ -144,7 +160,12 @@ function JournalContent({
                 onChange={(event) => setNote(event.currentTarget.value)}
               />
               <Group justify="flex-end">
-                <Button type="submit" disabled={blank || unavailable} loading={addNote.isPending}>
+                <Button
+                  ref={addButton}
+                  type="submit"
+                  disabled={blank || unavailable}
+                  loading={addNote.isPending}
+                >
                   Add
                 </Button>
               </Group>
