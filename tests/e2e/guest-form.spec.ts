@@ -57,14 +57,19 @@ async function turnFormOn(page: Page): Promise<string> {
   const slug = `show-${Math.random().toString(36).slice(2, 10)}`;
   await page.getByRole('switch', { name: 'Accept applications' }).check();
   // Typed loosely: the server stores it trimmed and lower-cased, and the tab then shows that.
-  await page.getByRole('textbox', { name: 'Link name' }).fill(` ${slug.toUpperCase()} `);
+  const linkName = page.getByRole('textbox', { name: 'Link name' });
+  await linkName.fill(` ${slug.toUpperCase()} `);
+  await expect(linkName).toHaveAccessibleDescription(new RegExp(`^Once saved: .*/apply/${slug}$`));
   await page
     .getByRole('textbox', { name: 'Introduction' })
     .fill('We talk with researchers about their work. Tell us about yours!');
   await page.getByRole('switch', { name: 'Ask for a phone number' }).check();
   await page.getByRole('button', { name: 'Save guest form' }).click();
   await expect(toast(page, 'Guest form saved')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Link name' })).toHaveValue(slug);
+  await expect(linkName).toHaveValue(slug);
+  await expect(linkName).toHaveAccessibleDescription(
+    new RegExp(`^Your form’s address: .*/apply/${slug}$`),
+  );
   await expect(page.getByRole('textbox', { name: 'Your guest form link' })).toHaveValue(
     new RegExp(`/apply/${slug}$`),
   );

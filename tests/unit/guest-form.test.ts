@@ -10,8 +10,27 @@ import {
 import { GUEST_MESSAGES } from '#shared/schemas/guests.js';
 import { escapeHtml, renderFormPage } from '#server/routes/apply/page.js';
 import { applicationText, slugBase } from '#server/services/guest-form.js';
+import { slugHint } from '#web/features/apply-form/slug-hint.js';
 
 describe('link names', () => {
+  it('show under the field as the address they make, tidied, and say when it is not saved yet', () => {
+    const origin = 'https://tracker.example';
+    expect(slugHint('octo-pod', 'octo-pod', origin)).toBe(
+      'Your form’s address: https://tracker.example/apply/octo-pod',
+    );
+    expect(slugHint(' My-Show ', 'octo-pod', origin)).toBe(
+      'Once saved: https://tracker.example/apply/my-show',
+    );
+    expect(slugHint('my-show', null, origin)).toBe(
+      'Once saved: https://tracker.example/apply/my-show',
+    );
+    for (const broken of ['', 'ab', 'no spaces', '-edge-']) {
+      expect(slugHint(broken, 'octo-pod', origin)).toBe(
+        'The part of your form’s address after /apply/: 3 to 40 lower-case letters, digits or hyphens.',
+      );
+    }
+  });
+
   it("are suggested from the show's name, accents dropped rather than made into hyphens", () => {
     expect(slugBase('Octopus Minds Ünïcode Pod')).toBe('octopus-minds-unicode-pod');
     expect(slugBase('  Café Crème: Talks!  ')).toBe('cafe-creme-talks');

@@ -30,6 +30,7 @@ import {
   type GuestFormSettingsInput,
 } from '#shared/schemas/guest-form.js';
 import { guestFormQueryOptions, useSaveGuestForm } from '../api/guest-form';
+import { slugHint } from '../slug-hint';
 
 export function GuestFormTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const answer = useQuery(guestFormQueryOptions());
@@ -125,7 +126,7 @@ function GuestFormSettingsForm({
         />
         <TextInput
           label="Link name"
-          description={`Your form’s address: ${origin}/apply/${form.values.slug || '…'}`}
+          description={slugHint(form.values.slug, saved?.slug ?? null, origin)}
           leftSection={<Text size="sm">/apply/</Text>}
           leftSectionWidth={64}
           maxLength={GUEST_FORM_LIMITS.slugMax}
