@@ -319,6 +319,8 @@ describe('POST /api/team/leave', () => {
     const taskId = (toMember.json() as { id: number }).id;
     const itemId = (toOwner.json() as { id: number }).id;
 
+    t.clock.advance(60_000);
+    const leftAt = new Date(t.clock.now()).toISOString();
     expect((await call(member.cookie, 'POST', '/api/team/leave')).statusCode).toBe(200);
 
     // The owner's task is the owner's again; the member no longer sees it, nor its guest.
@@ -332,6 +334,11 @@ describe('POST /api/team/leave', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
+    // It names the change it missed: the member's leaving, then (docs/product.md#versions).
+    expect(stale.json()).toMatchObject({
+      message: `${member.username} changed this task since you opened it.`,
+      conflict: { changedBy: member.username, changedAt: leftAt },
+    });
     expect((await call(member.cookie, 'GET', `/api/tasks/${taskId}`)).statusCode).toBe(404);
     // The member's action item, on the guest they took along, is the member's again.
     expect((await call(member.cookie, 'GET', `/api/action-items/${itemId}`)).json()).toMatchObject({
@@ -415,6 +422,48 @@ describe('DELETE /api/team/members/:userId', () => {
     expect(await guestStatus(stays, goneGuest.id)).toBe(404);
     expect(await guestStatus(gone, goneGuest.id)).toBe(200);
     expect(await guestStatus(stays, ownerGuest.id)).toBe(200);
+  });
+
+  it('names the owner on what the removal handed over; a completed action item keeps its completion time', async () => {
+    const { owner, members } = await teamWith(1);
+    const gone = members[0] as Person;
+    const ownerGuest = await addGuest(t, owner.cookie, { name: 'Owner Guest' });
+    const task = await call(gone.cookie, 'POST', '/api/tasks', {
+      title: 'Draft the intro',
+      guestId: ownerGuest.id,
+    });
+    const item = await call(gone.cookie, 'POST', '/api/action-items', {
+      title: 'Confirm the date',
+      guestId: ownerGuest.id,
+    });
+    expect([task.statusCode, item.statusCode]).toEqual([201, 201]);
+    const taskId = (task.json() as { id: number }).id;
+    const itemId = (item.json() as { id: number }).id;
+    const done = await call(gone.cookie, 'PATCH', `/api/action-items/${itemId}/complete`, {
+      isCompleted: true,
+    });
+    expect(done.statusCode).toBe(200);
+    const completed = await call(gone.cookie, 'GET', `/api/action-items/${itemId}`);
+    const completedAt = (completed.json() as { updatedAt: string }).updatedAt;
+
+    t.clock.advance(60_000);
+    const removedAt = new Date(t.clock.now()).toISOString();
+    expect((await call(owner.cookie, 'DELETE', `/api/team/members/${gone.id}`)).statusCode).toBe(
+      200,
+    );
+
+    const stale = await call(owner.cookie, 'PATCH', `/api/tasks/${taskId}/status`, {
+      status: 'completed',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: `${owner.username} changed this task since you opened it.`,
+      conflict: { changedBy: owner.username, changedAt: removedAt },
+    });
+    const handed = (await call(owner.cookie, 'GET', `/api/action-items/${itemId}`)).json() as Json;
+    expect(handed).toMatchObject({ userId: owner.id, isCompleted: true, updatedAt: completedAt });
+    expect(handed.version).toBeGreaterThan(2);
   });
 
   it("answers 409 for oneself, 404 for a non-member, another team's member or a malformed id", async () => {

@@ -185,11 +185,41 @@ async function setGuestsTeam(tx: Db, userId: number, teamId: number | null): Pro
     .where(eq(guestArchive.userId, userId));
 }
 
+/** Who made a member leave (themselves, or the owner removing them), and when. */
+interface Departure {
+  by: User;
+  now: Date;
+}
+
+/**
+ * What handing an item over writes beside its new owner or assignee: a copy read before is stale
+ * (one more version), and a 409 on it names who made the change and when, as an edit's would
+ * (docs/product.md#versions). A completed action item keeps its completion time, its updatedAt.
+ */
+function handedOver(
+  table: typeof tasks | typeof actionItems | typeof calendarEvents,
+  { by, now }: Departure,
+) {
+  return {
+    lastModifiedBy: by.id,
+    updatedAt:
+      table === actionItems
+        ? sql`case when ${actionItems.isCompleted} then ${actionItems.updatedAt} else ${now} end`
+        : now,
+    version: sql`${table.version} + 1`,
+  };
+}
+
 /**
  * The leaver's tasks, action items and events on guests the team keeps (other members' guests)
  * pass to each guest's owner: they belong with the guest, and the leaver no longer sees it.
  */
-async function handItemsToGuestOwners(tx: Db, leaver: User, teamId: number): Promise<void> {
+async function handItemsToGuestOwners(
+  tx: Db,
+  leaver: User,
+  teamId: number,
+  departure: Departure,
+): Promise<void> {
   const teamGuests = tx
     .select({ id: guests.id })
     .from(guests)
@@ -199,10 +229,7 @@ async function handItemsToGuestOwners(tx: Db, leaver: User, teamId: number): Pro
       .update(table)
       .set({
         userId: sql`(select ${guests.userId} from ${guests} where ${guests.id} = ${table.guestId})`,
-        // Not a change of the item's content (an action item's updatedAt is its completion time),
-        // but a copy read before it is stale: its version goes up.
-        updatedAt: sql`${table.updatedAt}`,
-        version: sql`${table.version} + 1`,
+        ...handedOver(table, departure),
       })
       .where(and(eq(table.userId, leaver.id), inArray(table.guestId, teamGuests)));
   }
@@ -212,16 +239,12 @@ async function handItemsToGuestOwners(tx: Db, leaver: User, teamId: number): Pro
  * Teammates' tasks, action items and events on the leaver's own guests go with those guests to the
  * leaver: the team no longer sees the guests, so it must not keep reading them through an item.
  */
-async function takeItemsOnOwnGuests(tx: Db, leaver: User): Promise<void> {
+async function takeItemsOnOwnGuests(tx: Db, leaver: User, departure: Departure): Promise<void> {
   const ownGuests = tx.select({ id: guests.id }).from(guests).where(eq(guests.userId, leaver.id));
   for (const table of [tasks, actionItems, calendarEvents] as const) {
     await tx
       .update(table)
-      .set({
-        userId: leaver.id,
-        updatedAt: sql`${table.updatedAt}`,
-        version: sql`${table.version} + 1`,
-      })
+      .set({ userId: leaver.id, ...handedOver(table, departure) })
       .where(and(ne(table.userId, leaver.id), inArray(table.guestId, ownGuests)));
   }
 }
@@ -231,32 +254,24 @@ async function takeItemsOnOwnGuests(tx: Db, leaver: User): Promise<void> {
  * through it its guest): what the team assigned to the leaver goes back to its creator, and what
  * the leaver assigned to a teammate comes back to the leaver.
  */
-async function untangleAssignments(tx: Db, leaver: User): Promise<void> {
+async function untangleAssignments(tx: Db, leaver: User, departure: Departure): Promise<void> {
   for (const table of [tasks, actionItems] as const) {
     await tx
       .update(table)
-      .set({
-        assigneeId: sql`${table.userId}`,
-        updatedAt: sql`${table.updatedAt}`,
-        version: sql`${table.version} + 1`,
-      })
+      .set({ assigneeId: sql`${table.userId}`, ...handedOver(table, departure) })
       .where(and(eq(table.assigneeId, leaver.id), ne(table.userId, leaver.id)));
     await tx
       .update(table)
-      .set({
-        assigneeId: leaver.id,
-        updatedAt: sql`${table.updatedAt}`,
-        version: sql`${table.version} + 1`,
-      })
+      .set({ assigneeId: leaver.id, ...handedOver(table, departure) })
       .where(and(eq(table.userId, leaver.id), ne(table.assigneeId, leaver.id)));
   }
 }
 
 /** Takes the user out of their team: their guests become private again (docs/product.md#sharing). */
-async function depart(tx: Db, member: User, teamId: number): Promise<void> {
-  await handItemsToGuestOwners(tx, member, teamId);
-  await takeItemsOnOwnGuests(tx, member);
-  await untangleAssignments(tx, member);
+async function depart(tx: Db, member: User, teamId: number, departure: Departure): Promise<void> {
+  await handItemsToGuestOwners(tx, member, teamId, departure);
+  await takeItemsOnOwnGuests(tx, member, departure);
+  await untangleAssignments(tx, member, departure);
   await setGuestsTeam(tx, member.id, null);
   await tx
     .update(users)
@@ -265,8 +280,8 @@ async function depart(tx: Db, member: User, teamId: number): Promise<void> {
 }
 
 /** The owner is the last member: the team goes, and with it its invites. */
-async function dissolve(tx: Db, owner: User, teamId: number): Promise<void> {
-  await depart(tx, owner, teamId);
+async function dissolve(tx: Db, owner: User, teamId: number, now: Date): Promise<void> {
+  await depart(tx, owner, teamId, { by: owner, now });
   await tx.delete(organizations).where(eq(organizations.id, teamId));
 }
 
@@ -331,35 +346,35 @@ export async function renameTeam(
 
 /** DELETE /api/team: only an owner without other members. */
 export async function deleteTeam(deps: TeamDeps, viewer: User): Promise<void> {
-  await asOwner(deps, viewer, async (tx, user, teamId) => {
+  await asOwner(deps, viewer, async (tx, user, teamId, now) => {
     if ((await otherMembers(tx, teamId, user.id)).length > 0) {
       throw conflict(TEAM_MESSAGES.deleteWithMembers);
     }
-    await dissolve(tx, user, teamId);
+    await dissolve(tx, user, teamId, now);
   });
 }
 
 /** POST /api/team/leave: a member leaves; an owner alone deletes the team; an owner with members may not. */
 export async function leaveTeam(deps: TeamDeps, viewer: User): Promise<void> {
-  await asMember(deps, viewer, async (tx, user) => {
+  await asMember(deps, viewer, async (tx, user, now) => {
     const teamId = teamOf(user);
     if (user.teamRole === 'owner') {
       if ((await otherMembers(tx, teamId, user.id)).length > 0) {
         throw conflict(TEAM_MESSAGES.leaveAsOwner);
       }
-      await dissolve(tx, user, teamId);
+      await dissolve(tx, user, teamId, now);
       return;
     }
-    await depart(tx, user, teamId);
+    await depart(tx, user, teamId, { by: user, now });
   });
 }
 
 /** DELETE /api/team/members/:userId: the owner removes a member. */
 export async function removeMember(deps: TeamDeps, viewer: User, memberId: number): Promise<void> {
-  await asOwner(deps, viewer, async (tx, user, teamId) => {
+  await asOwner(deps, viewer, async (tx, user, teamId, now) => {
     if (memberId === user.id) throw conflict(TEAM_MESSAGES.removeSelf);
     const member = await lockOtherMember(tx, teamId, memberId);
-    await depart(tx, member, teamId);
+    await depart(tx, member, teamId, { by: user, now });
   });
 }
 
@@ -587,7 +602,7 @@ export async function leaveTeamForAccountDeletion(
   if (teamId === null) return;
   const others = await otherMembers(tx, teamId, user.id);
   if (others.length === 0) {
-    await dissolve(tx, user, teamId);
+    await dissolve(tx, user, teamId, now);
     return;
   }
   let owner = user.teamRole === 'owner' ? undefined : others.find((o) => o.teamRole === 'owner');
@@ -624,7 +639,7 @@ export async function leaveTeamForAccountDeletion(
       })),
     );
   }
-  await depart(tx, user, teamId);
+  await depart(tx, user, teamId, { by: user, now });
 }
 
 /** The purge forgets who joined through which link (the count stays). */
