@@ -188,8 +188,15 @@ test('an action item added in the Action Center is listed, completed, archived',
   await expect(item).toContainText('High priority');
   await expect(item).toContainText('Evergreen');
 
-  await item.getByRole('button', { name: `Complete action item ${title}` }).click();
+  // Completed from the keyboard, the row leaves with the focus: Tab goes on inside the sheet, not
+  // to the board behind it.
+  await item.getByRole('button', { name: `Complete action item ${title}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(agendaEntry(sheet, title)).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => sheet.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
   await sheet.getByRole('tab', { name: /Completed/ }).click();
   const done = agendaEntry(sheet, title);
   await expect(done).toContainText('Completed');
@@ -402,6 +409,10 @@ test('the Update Due Date dialog suggests tomorrow and refuses a past date', asy
   await expect(agendaEntry(agendaGroup(sheet, 'Upcoming'), title)).toContainText(
     `Due ${displayDay(later)}`,
   );
+  // The row that opened the dialog moved to another group: the focus stays in the sheet.
+  await expect
+    .poll(() => sheet.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
 });
 
 test('Escape closes only the dialog on top, and the focus goes back to what opened it', async ({

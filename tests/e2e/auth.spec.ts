@@ -135,6 +135,14 @@ test('a first bad Register shows every problem at once, each beside its field', 
     }
     await expect(form.getByText('Username must be at least 3 characters')).toHaveCount(0);
     await expect(form.getByText(/^Password must/)).toHaveCount(0);
+    // An empty field in error keeps its example grey, not the red of a value typed wrong.
+    const url = form.getByLabel('Podcast URL');
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    const colours = await url.evaluate((input) => ({
+      placeholder: getComputedStyle(input, '::placeholder').color,
+      error: getComputedStyle(input).color,
+    }));
+    expect(colours.placeholder).not.toBe(colours.error);
   });
   await form.getByLabel('Username').fill('ab');
   await form.getByLabel('Email').fill('not-an-email');

@@ -90,6 +90,7 @@ test('an owner invites a newcomer, who registers through the link, joins, and is
   page,
   context,
   browser,
+  consoleGuard,
 }) => {
   // A registration in the browser (SMS round trip, proof of work) and eight axe runs.
   test.setTimeout(300_000);
@@ -203,6 +204,38 @@ test('an owner invites a newcomer, who registers through the link, joins, and is
       );
       await axeInBothSchemes(page);
       await screenshotsInBothSchemes(page, 'team-tab', members);
+    });
+
+    await test.step('from the keyboard, a member’s menu opens a confirmation; Escape returns to the menu’s button', async () => {
+      const actions = page.getByRole('button', { name: `Actions for ${newcomerName}` });
+      await actions.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'Make owner' })).toBeVisible();
+      await page.getByRole('menuitem', { name: 'Make owner' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: `Make ${newcomerName} the owner?` });
+      await expect(confirm).toBeVisible();
+      // Handing the team over does not wait on a stray Enter.
+      await expect(confirm.getByRole('button', { name: 'Make owner' })).not.toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
+      await expect(actions).toBeFocused();
+    });
+
+    await test.step('the owner may not leave while others are in the team: the dialog says why, once', async () => {
+      consoleGuard.allow(/status of 409 .*\/api\/team\/leave/);
+      await page.getByRole('button', { name: 'Leave team' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Leave the team?' });
+      await confirm.getByRole('button', { name: 'Leave team' }).click();
+      await expect(confirm.getByRole('alert')).toContainText(
+        'Hand the owner role to another member before leaving',
+      );
+      await expect(page.getByText('Could not leave the team')).toHaveCount(0);
+      await expect(
+        page.getByText('Hand the owner role to another member before leaving'),
+      ).toHaveCount(1);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
     });
 
     await test.step('the owner removes the newcomer after confirming', async () => {

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { loadNotifications } from '../lib/notify';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+import './inputs.css';
 import './toast-room.css';
 
 // Light, dark or the system's (the header menu's switch), remembered per browser. public/color-scheme.js

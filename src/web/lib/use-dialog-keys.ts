@@ -3,22 +3,37 @@
 // - Escape closes the dialog or sheet the focus is in, and only that one. Mantine listens on the
 //   window, so one Escape in a dialog opened from a sheet (Update Due Date in the Action Center, a
 //   task opened from a journal) closed the sheet under it as well.
-// - Closing gives the focus back to what had it at the opening (the button that opened it).
+// - Closing gives the focus back to what had it at the opening (the button that opened it, or for
+//   an item of a menu, the menu's button).
 //   Mantine does so only for a dialog mounted closed and opened later; this app mounts most of
 //   its dialogs as they open (a fresh one per opening), which left the focus on the page's body.
-//   With the focus nowhere (on the page's body: a button that took it was disabled), Escape closes
-//   the dialog opened last.
+//   With the focus nowhere (on the page's body: a button that took it was disabled, a row that
+//   held it was taken away), Escape closes the dialog opened last, and Tab goes into it.
 // Spread the answer onto the Modal or Drawer: `<Modal {...useDialogKeys(opened, onClose)} ...>`.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /** The open dialogs, in the order they opened: the last is on top. */
-const openDialogs: object[] = [];
+const openDialogs: { root: RefObject<HTMLElement | null> }[] = [];
 
 function isEscape(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return false;
   // A select's open list marks its input: Escape closes the list, not the dialog.
   const target = event.target;
   return !(target instanceof Element && target.getAttribute('data-mantine-stop-propagation'));
+}
+
+const TABBABLE =
+  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** The controls Tab reaches in `root`, in document order. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      element.getClientRects().length > 0 &&
+      !element.closest('[inert]'),
+  );
 }
 
 export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscape = true) {
@@ -42,7 +57,7 @@ export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscap
   }, []);
 
   // The dialog on top hears an Escape pressed with the focus on the page's body.
-  const token = useRef({});
+  const token = useRef({ root });
   useEffect(() => {
     if (!opened) return;
     const self = token.current;
@@ -51,6 +66,16 @@ export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscap
       const { onClose: close, closeOnEscape: escapes } = latest.current;
       if (event.target !== document.body || openDialogs.at(-1) !== self) return;
       if (escapes && isEscape(event)) close();
+      // Tab from the body (the focused row was taken away, say) goes into the dialog, not to the
+      // page behind it: its first control, or its last with Shift.
+      if (event.key === 'Tab' && root.current) {
+        const controls = tabbables(root.current);
+        const next = event.shiftKey ? controls.at(-1) : controls[0];
+        if (next) {
+          event.preventDefault();
+          next.focus();
+        }
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -65,15 +90,27 @@ export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscap
       // Effects run before the focus trap moves the focus in (it waits for a timer).
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // An item of a menu goes with the menu as it closes: the focus goes back to the menu's button.
+      const menu = active?.closest('[role="menu"]');
+      const label = menu?.getAttribute('aria-labelledby');
+      const button = label ? document.getElementById(label) : null;
+      if (button) opener.current = button;
       return;
     }
     const element = opener.current;
     opener.current = null;
-    if (!element) return;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       const lost = active === null || active === document.body || root.current?.contains(active);
-      if (lost && element.isConnected) element.focus({ preventScroll: true });
+      if (!lost) return;
+      if (element?.isConnected) {
+        element.focus({ preventScroll: true });
+        return;
+      }
+      // What opened it is gone (a row that moved to another group, a menu's item): the focus
+      // stays in the dialog or sheet under it, if any, rather than fall to the page behind.
+      const below = openDialogs.at(-1)?.root.current?.querySelector<HTMLElement>('[role="dialog"]');
+      below?.focus({ preventScroll: true });
     }, 20);
     return () => window.clearTimeout(timer);
   }, [opened]);

@@ -30,24 +30,25 @@ export function useRenameTeam() {
 
 /**
  * Deleting or leaving the team: no team afterwards, and the user's guests are theirs alone again
- * (docs/product.md#sharing); the toast says so rather than repeat its title.
+ * (docs/product.md#sharing); the toast says so rather than repeat its title. These and the two
+ * below are confirmed in a dialog, which shows a refusal itself: no toast repeats it.
  */
-function useTeamExit(method: 'DELETE' | 'POST', path: string, title: string, failure: string) {
+function useTeamExit(method: 'DELETE' | 'POST', path: string, title: string) {
   return useTeamMutation({
     call: () => apiRequest<MessageAnswer>(method, path),
     success: () => ({ title, message: 'Your guests are private again.' }),
-    failure,
+    failure: null,
     membership: true,
     teamOf: () => null,
   });
 }
 
 export function useDeleteTeam() {
-  return useTeamExit('DELETE', '/api/team', 'Team deleted', 'Could not delete the team');
+  return useTeamExit('DELETE', '/api/team', 'Team deleted');
 }
 
 export function useLeaveTeam() {
-  return useTeamExit('POST', '/api/team/leave', 'Left the team', 'Could not leave the team');
+  return useTeamExit('POST', '/api/team/leave', 'Left the team');
 }
 
 export function useRemoveMember() {
@@ -58,7 +59,7 @@ export function useRemoveMember() {
       title: 'Member removed',
       message: `${member.username} is no longer in the team.`,
     }),
-    failure: 'Could not remove the member',
+    failure: null,
     membership: true,
   });
 }
@@ -73,7 +74,7 @@ export function useTransferOwnership() {
       title: 'Owner changed',
       message: `${member.username} now owns the team.`,
     }),
-    failure: 'Could not hand the owner role over',
+    failure: null,
     teamOf,
   });
 }

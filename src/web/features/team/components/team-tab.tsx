@@ -141,6 +141,8 @@ function TeamCard({
         busy={busy}
         error={error}
         danger={shown?.kind !== 'owner'}
+        // Handing the team over is not for a stray Enter either: the focus does not start on it.
+        focusConfirm={false}
         onConfirm={handleConfirm}
         onClose={close}
         title={text.title}
