@@ -278,12 +278,20 @@ test('a duplicate opens "Duplicate Guest Detected"; View Existing Guest opens it
   await expect(toast(page, 'Error')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Cancel goes back to the form, as it was.
+  // Cancel goes back to the form, as it was, with the focus on Save Guest.
   await duplicate.getByRole('button', { name: 'Cancel' }).click();
   await expect(duplicate).toBeHidden();
   await expect(dialog.getByRole('textbox', { name: 'Details' })).toHaveValue(
     'Same email, different name',
   );
+  await expect(dialog.getByRole('button', { name: 'Save Guest' })).toBeFocused();
+  // And from the keyboard: Enter saves, Escape closes the warning alone.
+  await page.keyboard.press('Enter');
+  await expect(duplicate).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(duplicate).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Guest' })).toBeFocused();
 
   await dialog.getByRole('button', { name: 'Save Guest' }).click();
   await duplicate.getByRole('button', { name: 'View Existing Guest' }).click();

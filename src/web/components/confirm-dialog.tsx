@@ -3,7 +3,7 @@
 // dialog cannot be dismissed and nothing can be clicked twice (docs/product.md#team-tab,
 // docs/product.md#archive-screen, docs/product.md#board-dialogs).
 import { Alert, Button, Group, Loader, Modal, Stack, type MantineColor } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ConfirmDialogProps {
@@ -28,6 +28,8 @@ export interface ConfirmDialogProps {
   /** Let Cancel, Escape and the close button work while the call runs. */
   dismissibleWhileBusy?: boolean;
   stackId?: string;
+  /** Where the focus goes on closing, when not to what had it at the opening. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -47,6 +49,7 @@ export function ConfirmDialog({
   focusConfirm = !danger,
   dismissibleWhileBusy = false,
   stackId,
+  returnFocusTo,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -55,7 +58,7 @@ export function ConfirmDialog({
     if (!locked) onClose();
   };
   const busyText = busyLabel !== undefined;
-  const dialogKeys = useDialogKeys(opened, close, !locked);
+  const dialogKeys = useDialogKeys(opened, close, !locked, returnFocusTo);
   return (
     <Modal
       {...dialogKeys}

@@ -36,7 +36,16 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscape = true) {
+/**
+ * `returnTo`: where the focus goes on closing when not to what had it at the opening (a dialog
+ * opened by a button its own call disabled for a moment, which had lost the focus by then).
+ */
+export function useDialogKeys(
+  opened: boolean,
+  onClose: () => void,
+  closeOnEscape = true,
+  returnTo?: RefObject<HTMLElement | null>,
+) {
   const latest = useRef({ opened, onClose, closeOnEscape });
   useEffect(() => {
     latest.current = { opened, onClose, closeOnEscape };
@@ -97,11 +106,17 @@ export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscap
       if (button) opener.current = button;
       return;
     }
-    const element = opener.current;
+    const element = returnTo?.current ?? opener.current;
     opener.current = null;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
-      const lost = active === null || active === document.body || root.current?.contains(active);
+      // A dialog under this one takes the focus back as this one closes (Mantine's focus trap puts
+      // it on its first control): a `returnTo` in it is where it belongs instead.
+      const lost =
+        active === null ||
+        active === document.body ||
+        root.current?.contains(active) ||
+        returnTo?.current != null;
       if (!lost) return;
       if (element?.isConnected) {
         element.focus({ preventScroll: true });
@@ -113,7 +128,7 @@ export function useDialogKeys(opened: boolean, onClose: () => void, closeOnEscap
       below?.focus({ preventScroll: true });
     }, 20);
     return () => window.clearTimeout(timer);
-  }, [opened]);
+  }, [opened, returnTo]);
 
   return { ref, closeOnEscape: false, returnFocus: false } as const;
 }

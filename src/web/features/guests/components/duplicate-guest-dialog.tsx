@@ -1,12 +1,15 @@
 // "Duplicate Guest Detected" (docs/product.md#board-dialogs): the server's message and the guest
 // already on the board, with Cancel (back to the add form) and View Existing Guest.
 import { Table, Text } from '@mantine/core';
+import type { RefObject } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { statusTitle } from '#shared/guest-rules.js';
 import type { DuplicateGuestResponse } from '#shared/schemas/guests.js';
 
 export interface DuplicateGuestDialogProps {
   stackId?: string;
+  /** The form's save button: the focus goes back to it (its call had disabled it meanwhile). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   duplicate: DuplicateGuestResponse | null;
   onClose: () => void;
   onViewExisting: () => void;
@@ -14,6 +17,7 @@ export interface DuplicateGuestDialogProps {
 
 export function DuplicateGuestDialog({
   stackId,
+  returnFocusTo,
   duplicate,
   onClose,
   onViewExisting,
@@ -30,6 +34,7 @@ export function DuplicateGuestDialog({
   return (
     <ConfirmDialog
       stackId={stackId}
+      returnFocusTo={returnFocusTo}
       opened={duplicate !== null}
       onClose={onClose}
       title="Duplicate Guest Detected"

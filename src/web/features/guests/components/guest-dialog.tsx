@@ -8,7 +8,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
@@ -64,6 +64,7 @@ export function GuestDialog({
   const isEdit = target.mode === 'edit';
   const [locked, setLocked] = useState(isEdit);
   const [duplicate, setDuplicate] = useState<DuplicateGuestResponse | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   // The copy the form started from (or last saved or reloaded), whose version a save carries, and
   // the conflict a save ran into (docs/product.md#versions).
   const [base, setBase] = useState<GuestDto | null>(isEdit ? target.guest : null);
@@ -236,7 +237,7 @@ export function GuestDialog({
               <Button variant="default" onClick={onClose}>
                 {isEdit ? 'Close' : 'Cancel'}
               </Button>
-              <Button type="submit" loading={saving} disabled={unavailable}>
+              <Button ref={saveButton} type="submit" loading={saving} disabled={unavailable}>
                 {isEdit ? 'Update' : 'Save Guest'}
               </Button>
             </Group>
@@ -246,6 +247,7 @@ export function GuestDialog({
 
       <DuplicateGuestDialog
         stackId="duplicate"
+        returnFocusTo={saveButton}
         duplicate={duplicate}
         onClose={() => setDuplicate(null)}
         onViewExisting={handleViewExisting}

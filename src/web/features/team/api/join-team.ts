@@ -22,7 +22,11 @@ export function useInvitePreview(token: string) {
   return useQuery(invitePreviewQueryOptions(token));
 }
 
-export function useJoinTeam(token: string) {
+/**
+ * Joining reads everything again, the invite's preview too, which then says "You are in ..." in
+ * place of the form: `onJoined` leaves the page first.
+ */
+export function useJoinTeam(token: string, onJoined: () => void) {
   return useTeamMutation({
     call: (input: JoinTeamInput) =>
       apiRequest<{ team: Team }>('POST', `/api/invites/${encodeURIComponent(token)}/join`, input),
@@ -31,5 +35,6 @@ export function useJoinTeam(token: string) {
     failure: null,
     membership: true,
     teamOf: (answer) => answer.team,
+    onDone: onJoined,
   });
 }

@@ -21,6 +21,11 @@ interface TeamMutationOptions<Variables, Answer> {
   membership?: boolean;
   /** Put the answer's team straight into the cache. */
   teamOf?: (answer: Answer) => Team | null | undefined;
+  /**
+   * Runs on success before the refresh, even when the page that called has gone meanwhile (a
+   * refreshed read can replace it, and TanStack Query drops a `mutate` call's own callbacks then).
+   */
+  onDone?: () => void;
 }
 
 /** Every cached read (the user's team id included): the visible guests and agenda follow the team. */
@@ -34,6 +39,7 @@ export function useTeamMutation<Variables = void, Answer = unknown>({
   failure,
   membership = false,
   teamOf,
+  onDone,
 }: TeamMutationOptions<Variables, Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,6 +49,7 @@ export function useTeamMutation<Variables = void, Answer = unknown>({
       if (team !== undefined) queryClient.setQueryData(TEAM_QUERY_KEY, team);
       const toast = success(answer, variables);
       if (toast) showToast(toast.title, toast.message, 'success');
+      onDone?.();
       await (membership
         ? refreshAfterMembershipChange(queryClient)
         : queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }));

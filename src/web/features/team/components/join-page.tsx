@@ -85,7 +85,7 @@ function JoinForm({
   count: number;
 }) {
   const navigate = useNavigate();
-  const join = useJoinTeam(token);
+  const join = useJoinTeam(token, () => void navigate('/', { replace: true }));
   const [share, setShare] = useState(true);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -94,7 +94,6 @@ function JoinForm({
     join.mutate(
       { shareExistingGuests: share },
       {
-        onSuccess: () => void navigate('/', { replace: true }),
         onError: (error) => setRefusal(serverMessage(error) ?? error.message),
       },
     );
