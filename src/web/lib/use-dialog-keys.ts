@@ -94,8 +94,10 @@ export function useDialogKeys(
   }, [opened]);
 
   const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (opened) {
+      wasOpen.current = true;
       // Effects run before the focus trap moves the focus in (it waits for a timer).
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -106,6 +108,9 @@ export function useDialogKeys(
       if (button) opener.current = button;
       return;
     }
+    // Only a closing: a dialog mounted closed leaves the focus alone.
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
     const element = returnTo?.current ?? opener.current;
     opener.current = null;
     const timer = window.setTimeout(() => {
