@@ -7,7 +7,13 @@ import ical from 'node-ical';
 import type { VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '#server/db/schema/index.js';
-import { archiveGuest, caller, fieldErrors, organization } from '../helpers/action-center.js';
+import {
+  archiveGuest,
+  caller,
+  created,
+  fieldErrors,
+  organization,
+} from '../helpers/action-center.js';
 import { addGuest as addGuestVia, createTestApp, PASSWORD, signedInUser } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 
@@ -57,11 +63,7 @@ async function feedEvents(url: string): Promise<{ text: string; events: VEvent[]
   return { text: response.body, events };
 }
 
-async function create(cookie: string, path: string, payload: Json): Promise<Json & { id: number }> {
-  const response = await call(cookie, 'POST', path, payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Json & { id: number };
-}
+const create = (cookie: string, path: string, payload: Json) => created(t, cookie, path, payload);
 
 const event = {
   title: 'Recording with Jane Doe',

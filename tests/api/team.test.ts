@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamInvites, users } from '#server/db/schema/index.js';
 import { addGuest, apiCall, createTestApp, signedInUser } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
-import { archiveGuest, fieldErrors } from '../helpers/action-center.js';
+import { archiveGuest, created, fieldErrors } from '../helpers/action-center.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -428,17 +428,14 @@ describe('DELETE /api/team/members/:userId', () => {
     const { owner, members } = await teamWith(1);
     const gone = members[0] as Person;
     const ownerGuest = await addGuest(t, owner.cookie, { name: 'Owner Guest' });
-    const task = await call(gone.cookie, 'POST', '/api/tasks', {
+    const { id: taskId } = await created(t, gone.cookie, '/api/tasks', {
       title: 'Draft the intro',
       guestId: ownerGuest.id,
     });
-    const item = await call(gone.cookie, 'POST', '/api/action-items', {
+    const { id: itemId } = await created(t, gone.cookie, '/api/action-items', {
       title: 'Confirm the date',
       guestId: ownerGuest.id,
     });
-    expect([task.statusCode, item.statusCode]).toEqual([201, 201]);
-    const taskId = (task.json() as { id: number }).id;
-    const itemId = (item.json() as { id: number }).id;
     const done = await call(gone.cookie, 'PATCH', `/api/action-items/${itemId}/complete`, {
       isCompleted: true,
     });

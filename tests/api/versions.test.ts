@@ -9,7 +9,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionItems, tasks, users } from '#server/db/schema/index.js';
-import { caller, fieldErrors, guestJournal, organization } from '../helpers/action-center.js';
+import {
+  caller,
+  created,
+  fieldErrors,
+  guestJournal,
+  organization,
+} from '../helpers/action-center.js';
 import { addGuest, createTestApp, signedInUser, START_TIME } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
 
@@ -51,11 +57,7 @@ async function team() {
   return { orgId, host, member, guest };
 }
 
-async function create(cookie: string, path: string, body: Json): Promise<Dto> {
-  const response = await call(cookie, 'POST', path, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Dto;
-}
+const create = (cookie: string, path: string, body: Json) => created<Dto>(t, cookie, path, body);
 
 /**
  * Every update route of docs/product.md#versions: how to make its record, read it back, make

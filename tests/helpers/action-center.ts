@@ -24,6 +24,18 @@ export const caller =
   (t: TestApp) => (cookie: string | undefined, method: Method, url: string, payload?: Json) =>
     apiCall(t, cookie, method, url, payload);
 
+/** POSTs a record that must be created (201) and answers it as the API did. */
+export async function created<D = Json & { id: number }>(
+  t: TestApp,
+  cookie: string,
+  path: string,
+  payload: Json,
+): Promise<D> {
+  const response = await apiCall(t, cookie, 'POST', path, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as D;
+}
+
 /** The field errors of a 400, as {path: message}; the top message is the first field's. */
 export function fieldErrors(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode, JSON.stringify(response.json())).toBe(400);

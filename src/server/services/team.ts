@@ -194,7 +194,8 @@ interface Departure {
 /**
  * What handing an item over writes beside its new owner or assignee: a copy read before is stale
  * (one more version), and a 409 on it names who made the change and when, as an edit's would
- * (docs/product.md#versions). A completed action item keeps its completion time, its updatedAt.
+ * (docs/product.md#versions). A completed action item keeps its completion time, its updatedAt,
+ * as an edit of it does (`actionItemKind.keepsUpdatedAt`), here in SQL for the whole batch.
  */
 function handedOver(
   table: typeof tasks | typeof actionItems | typeof calendarEvents,
