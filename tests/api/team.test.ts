@@ -85,6 +85,19 @@ async function soloTeam() {
   return owner;
 }
 
+/** A save of task `taskId` from its first version is refused, naming who changed it and when. */
+async function expectStaleSaveRefused(who: Person, taskId: number, changedBy: string, at: string) {
+  const stale = await call(who.cookie, 'PATCH', `/api/tasks/${taskId}/status`, {
+    status: 'completed',
+    version: 1,
+  });
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toMatchObject({
+    message: `${changedBy} changed this task since you opened it.`,
+    conflict: { changedBy, changedAt: at },
+  });
+}
+
 const guestStatus = async (who: Person, id: number) =>
   (await call(who.cookie, 'GET', `/api/guests/${id}`)).statusCode;
 
@@ -329,16 +342,8 @@ describe('POST /api/team/leave', () => {
       version: 2,
     });
     // A save from the copy read before the hand-back is refused, not written over it.
-    const stale = await call(owner.cookie, 'PATCH', `/api/tasks/${taskId}/status`, {
-      status: 'completed',
-      version: 1,
-    });
-    expect(stale.statusCode).toBe(409);
     // It names the change it missed: the member's leaving, then (docs/product.md#versions).
-    expect(stale.json()).toMatchObject({
-      message: `${member.username} changed this task since you opened it.`,
-      conflict: { changedBy: member.username, changedAt: leftAt },
-    });
+    await expectStaleSaveRefused(owner, taskId, member.username, leftAt);
     expect((await call(member.cookie, 'GET', `/api/tasks/${taskId}`)).statusCode).toBe(404);
     // The member's action item, on the guest they took along, is the member's again.
     expect((await call(member.cookie, 'GET', `/api/action-items/${itemId}`)).json()).toMatchObject({
@@ -449,15 +454,7 @@ describe('DELETE /api/team/members/:userId', () => {
       200,
     );
 
-    const stale = await call(owner.cookie, 'PATCH', `/api/tasks/${taskId}/status`, {
-      status: 'completed',
-      version: 1,
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({
-      message: `${owner.username} changed this task since you opened it.`,
-      conflict: { changedBy: owner.username, changedAt: removedAt },
-    });
+    await expectStaleSaveRefused(owner, taskId, owner.username, removedAt);
     const handed = (await call(owner.cookie, 'GET', `/api/action-items/${itemId}`)).json() as Json;
     expect(handed).toMatchObject({ userId: owner.id, isCompleted: true, updatedAt: completedAt });
     expect(handed.version).toBeGreaterThan(2);
