@@ -3,8 +3,11 @@
 // (docs/performance.md).
 import { FOLLOW_UP_TYPES } from './enums.js';
 
+/** One formatter for every count: the board's count line is redrawn at each key of the search. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
 /** A count as the app writes it, with thousands grouped: "5,000". */
-export const formatCount = (count: number) => count.toLocaleString('en-US');
+export const formatCount = (count: number) => COUNT_FORMAT.format(count);
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
