@@ -795,6 +795,30 @@ test('a search fills the cards on screen with its matches: each card shows its o
     return started;
   });
   await box.press('Backspace');
+  // Where the cards stand in the first frame drawn after the next key, just before it is painted:
+  // a ResizeObserver made after the column's own runs after it in the frame's layout step, and a
+  // new observation reports at once.
+  const firstFrame = await limbo.evaluateHandle((section) => {
+    const frame: { top: number; bottom: number }[] = [];
+    window.addEventListener(
+      'keydown',
+      () => {
+        const probe = document.createElement('div');
+        document.body.append(probe);
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          probe.remove();
+          for (const slot of section.querySelectorAll('[data-rfd-draggable-id]')) {
+            const { top, bottom } = slot.getBoundingClientRect();
+            frame.push({ top, bottom });
+          }
+        });
+        observer.observe(probe);
+      },
+      { once: true },
+    );
+    return frame;
+  });
   await box.press('2');
   await expect(page.getByText('11 of 60 guests match "Searcher 2"')).toBeVisible();
   // ...now show the new matches (React filled them rather than building new ones), and every
@@ -839,11 +863,15 @@ test('a search fills the cards on screen with its matches: each card shows its o
     expect(drawnCard.title).toMatch(/^Searcher (2|2\d)$/);
     expect(drawnCard.handle).toBe(`Drag ${drawnCard.title}`);
   }
-  // Each in its own place, measured as the card it now is: no card overlaps the next.
+  // Each in its own place, measured as the card it now is: no card overlaps the next, from the
+  // first frame on (the cards below a card of another height moved before it was painted).
   const byTop = [...drawn].sort((a, b) => a.top - b.top);
   for (let index = 1; index < byTop.length; index += 1) {
     expect(byTop[index]!.top).toBeGreaterThanOrEqual(byTop[index - 1]!.bottom - 1);
   }
+  await expect.poll(async () => (await firstFrame.jsonValue()).length).toBe(drawn.length);
+  const firstTops = (await firstFrame.jsonValue()).sort((a, b) => a.top - b.top);
+  expect(firstTops).toEqual(byTop.map(({ top, bottom }) => ({ top, bottom })));
 
   // A card the search brought moves like any other, and the server has it.
   const mover = byTop[0]!.title!;

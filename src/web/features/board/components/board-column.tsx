@@ -227,18 +227,38 @@ function CardList({
   // A card not measured yet is taken to be as tall as the last one measured here (a column's cards
   // are much alike): when it is, drawing it needs no second pass to move the cards below.
   const lastHeight = useRef(CARD_HEIGHT_ESTIMATE_PX);
+  const heights = useRef(new WeakMap<Element, number>());
   const virtualizer = useVirtualizer({
     count: slots,
     getScrollElement: () => scrollArea.current,
     estimateSize: () => lastHeight.current,
+    // Cards are measured by the list's ResizeObserver alone, after the browser's own layout and
+    // before the frame is painted; reading a height as a card is drawn would force a layout in the
+    // middle of a keystroke or a drop (docs/performance.md#browser-budgets). Drawn, a card counts
+    // as tall as its element last was (which the observer reports again only if that changes), or
+    // as its guest's card was, or as the last card measured here.
     measureElement: (element, entry, instance) => {
+      if (!entry) {
+        return (
+          heights.current.get(element) ??
+          instance.itemSizeCache.get(
+            instance.options.getItemKey(instance.indexFromElement(element)),
+          ) ??
+          lastHeight.current
+        );
+      }
       lastHeight.current = measuredSize(element, entry, instance);
+      heights.current.set(element, lastHeight.current);
       return lastHeight.current;
     },
     overscan: COLUMN_OVERSCAN,
     paddingStart: 8,
     paddingEnd: 8,
     getItemKey: useItemKey(guests),
+    // A measured height moves the cards below at once, in the observer's callback, before the
+    // frame is painted: the list writes their `top` and its own height itself.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
   // A card's element may be filled with another guest (cardKeys below): the virtual list is told
   // the element is now that guest's alone, and measures it again.
@@ -291,7 +311,7 @@ function CardList({
       className={classes.dropArea}
       data-over={isDraggingOver || undefined}
     >
-      <div className={classes.cardTrack} style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={virtualizer.containerRef} className={classes.cardTrack}>
         {items.map((item) => {
           const guest = guests[item.index];
           if (!guest) return null;
@@ -300,7 +320,6 @@ function CardList({
               key={keys.byId.get(guest.id)}
               guest={guest}
               index={item.index}
-              top={item.start}
               measure={measure}
               columnStatus={status}
               {...actions}

@@ -21,9 +21,8 @@ export type GuestAction = (guest: GuestDto) => void;
 
 export interface GuestCardProps {
   guest: GuestDto;
-  /** Its place in the column, and where the column's virtual list puts its slot (px from the top). */
+  /** Its place in the column (the column's virtual list sets the slot's `top` itself). */
   index: number;
-  top: number;
   /** Tells the virtual list the slot's height (and again when it changes). */
   measure: (element: HTMLElement | null) => void;
   /** The column the card is drawn in (it may be ahead of `guest.status` right after a drop). */
@@ -35,12 +34,7 @@ export interface GuestCardProps {
   onDelete: GuestAction;
 }
 
-export const GuestCard = memo(function GuestCard({
-  index,
-  top,
-  measure,
-  ...noteProps
-}: GuestCardProps) {
+export const GuestCard = memo(function GuestCard({ index, measure, ...noteProps }: GuestCardProps) {
   return (
     <Draggable draggableId={String(noteProps.guest.id)} index={index}>
       {(provided, snapshot) => (
@@ -48,7 +42,6 @@ export const GuestCard = memo(function GuestCard({
           provided={provided}
           snapshot={snapshot}
           index={index}
-          top={top}
           measure={measure}
           {...noteProps}
         />
@@ -57,7 +50,7 @@ export const GuestCard = memo(function GuestCard({
   );
 });
 
-type NoteProps = Omit<GuestCardProps, 'index' | 'top' | 'measure'>;
+type NoteProps = Omit<GuestCardProps, 'index' | 'measure'>;
 
 /**
  * The note's icons, made once: a note drawn again (a search fills it with another guest) leaves
@@ -76,14 +69,12 @@ function CardSlot({
   provided,
   snapshot,
   index,
-  top,
   measure,
   ...noteProps
 }: NoteProps & {
   provided: DraggableProvided;
   snapshot: DraggableStateSnapshot;
   index: number;
-  top: number;
   measure: (element: HTMLElement | null) => void;
 }) {
   const { innerRef } = provided;
@@ -98,8 +89,8 @@ function CardSlot({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- guestId: see above
     [innerRef, measure, guestId],
   );
-  // Placed with `top`: the drag library moves cards aside with `transform`. (While dragged, the
-  // card is the clone, never this slot.)
+  // Placed with `top`, which the column's virtual list writes itself: the drag library moves cards
+  // aside with `transform`. (While dragged, the card is the clone, never this slot.)
   return (
     <div
       ref={ref}
@@ -109,7 +100,6 @@ function CardSlot({
       style={{
         ...provided.draggableProps.style,
         position: 'absolute',
-        top,
         left: 0,
         width: '100%',
       }}
