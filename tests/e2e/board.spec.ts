@@ -409,6 +409,40 @@ test('deleting a guest asks first, then moves it off the board into the archive'
   await expect(card(page, name)).toHaveCount(0);
 });
 
+test('after archiving a card from the keyboard the focus goes to the card beside it', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  // Newest first: the Limbo column reads Third, Second, First.
+  for (const name of ['First', 'Second', 'Third']) {
+    await createGuestWithApi(page.request, { name, details: 'Waiting', status: 'limbo' });
+  }
+  await openBoard(page);
+  const limbo = column(page, 'Limbo');
+  await expect(limbo.getByRole('article')).toHaveCount(3);
+  const dialog = page.getByRole('dialog', { name: 'Delete Guest' });
+
+  // The middle card: the focus goes to the card below it.
+  await page.getByRole('button', { name: 'Delete Second', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Archive Guest' }).click();
+  await expect(card(limbo, 'Second')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Drag First', exact: true })).toBeFocused();
+
+  // The last card: none below it, so the one above.
+  await page.getByRole('button', { name: 'Delete First', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Archive Guest' }).click();
+  await expect(card(limbo, 'First')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Drag Third', exact: true })).toBeFocused();
+
+  // Cancel leaves the card and puts the focus back on its Delete button.
+  await page.getByRole('button', { name: 'Delete Third', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Delete Third', exact: true })).toBeFocused();
+});
+
 test('a failed delete keeps the card and shows the reason', async ({
   page,
   account: _account,

@@ -9,6 +9,9 @@
 //   its dialogs as they open (a fresh one per opening), which left the focus on the page's body.
 //   With the focus nowhere (on the page's body: a button that took it was disabled, a row that
 //   held it was taken away), Escape closes the dialog opened last, and Tab goes into it.
+// - When what opened it is gone on closing (a guest card archived from its own Delete button), the
+//   focus goes to the item next to it in its list (elements marked `data-focus-item`: the next
+//   one, else the one before), not to the page's body.
 // Spread the answer onto the Modal or Drawer: `<Modal {...useDialogKeys(opened, onClose)} ...>`.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
@@ -34,6 +37,23 @@ function tabbables(root: HTMLElement): HTMLElement[] {
       element.getClientRects().length > 0 &&
       !element.closest('[inert]'),
   );
+}
+
+/** The items beside the `data-focus-item` that holds `element`: the next one, then the one before. */
+function itemNeighbours(element: HTMLElement | null): HTMLElement[] {
+  const item = element?.closest<HTMLElement>('[data-focus-item]');
+  if (!item) return [];
+  const sibling = (next: boolean): HTMLElement | null => {
+    let candidate = next ? item.nextElementSibling : item.previousElementSibling;
+    while (
+      candidate &&
+      !(candidate instanceof HTMLElement && candidate.dataset.focusItem !== undefined)
+    ) {
+      candidate = next ? candidate.nextElementSibling : candidate.previousElementSibling;
+    }
+    return candidate as HTMLElement | null;
+  };
+  return [sibling(true), sibling(false)].filter((found) => found !== null);
 }
 
 /**
@@ -94,6 +114,7 @@ export function useDialogKeys(
   }, [opened]);
 
   const opener = useRef<HTMLElement | null>(null);
+  const neighbours = useRef<HTMLElement[]>([]);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (opened) {
@@ -106,13 +127,16 @@ export function useDialogKeys(
       const label = menu?.getAttribute('aria-labelledby');
       const button = label ? document.getElementById(label) : null;
       if (button) opener.current = button;
+      neighbours.current = itemNeighbours(opener.current);
       return;
     }
     // Only a closing: a dialog mounted closed leaves the focus alone.
     if (!wasOpen.current) return;
     wasOpen.current = false;
     const element = returnTo?.current ?? opener.current;
+    const nextToIt = neighbours.current;
     opener.current = null;
+    neighbours.current = [];
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       // A dialog under this one takes the focus back as this one closes (Mantine's focus trap puts
@@ -128,9 +152,14 @@ export function useDialogKeys(
         return;
       }
       // What opened it is gone (a row that moved to another group, a menu's item): the focus
-      // stays in the dialog or sheet under it, if any, rather than fall to the page behind.
+      // stays in the dialog or sheet under it, if any, rather than fall to the page behind;
+      // else it goes to an item next to the one that opened it.
       const below = openDialogs.at(-1)?.root.current?.querySelector<HTMLElement>('[role="dialog"]');
-      below?.focus({ preventScroll: true });
+      const neighbour = nextToIt
+        .filter((item) => item.isConnected)
+        .map((item) => tabbables(item)[0])
+        .find((control) => control !== undefined);
+      (below ?? neighbour)?.focus({ preventScroll: true });
     }, 20);
     return () => window.clearTimeout(timer);
   }, [opened, returnTo]);

@@ -96,6 +96,7 @@ function CardSlot({
       ref={ref}
       {...provided.draggableProps}
       data-index={index}
+      data-focus-item
       className={classes.cardSlot}
       style={{
         ...provided.draggableProps.style,
