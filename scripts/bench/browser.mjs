@@ -277,7 +277,7 @@ const FIGURES = [
  * the budget: even the large board's quicker half against the small board's slower half is too
  * slow. The heap misses when its first quartile is over the budget.
  */
-export function browserMisses(browser) {
+export function browserMisses(browser, database) {
   if (!browser) return [];
   const large = browser[20000];
   const small = browser[20];
@@ -287,22 +287,22 @@ export function browserMisses(browser) {
     if (missesRatioBudget(large[figure], small[figure], budget)) {
       const { ratio, low, high } = ratioWithSpread(large[figure], small[figure]);
       misses.push(
-        `${name}: 20,000 guests took ${round(ratio, 2)}x the time of 20 (spread ${round(low, 2)}-${round(high, 2)}), budget ${budget}x`,
+        `${name} [${database}]: 20,000 guests took ${round(ratio, 2)}x the time of 20 (spread ${round(low, 2)}-${round(high, 2)}), budget ${budget}x`,
       );
     }
   }
   if (missesCeiling(large.heapMb, BROWSER_BUDGETS.heapAfterPaintMb)) {
     misses.push(
-      `JS heap after paint at 20,000 guests: ${round(large.heapMb.median)} MB (quartiles ${round(large.heapMb.q1)}-${round(large.heapMb.q3)}), budget ${BROWSER_BUDGETS.heapAfterPaintMb} MB`,
+      `JS heap after paint at 20,000 guests [${database}]: ${round(large.heapMb.median)} MB (quartiles ${round(large.heapMb.q1)}-${round(large.heapMb.q3)}), budget ${BROWSER_BUDGETS.heapAfterPaintMb} MB`,
     );
   }
   return misses;
 }
 
-export function browserTable(browser) {
+export function browserTable(browser, database) {
   const cell = ({ median, q1, q3 }) => `${round(median)} (${round(q1)}-${round(q3)})`;
   const lines = [
-    `| Browser (Chromium, median (interquartile range) of ${browser.runs} runs; drops: ${browser.runs * 2}) | 20 guests | 2,000 guests | 20,000 guests | 20,000 vs 20 (spread) | budget |`,
+    `| Browser, ${database} database (Chromium, median (interquartile range) of ${browser.runs} runs; drops: ${browser.runs * 2}) | 20 guests | 2,000 guests | 20,000 guests | 20,000 vs 20 (spread) | budget |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [figure, name, budgetKey] of FIGURES) {

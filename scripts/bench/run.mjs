@@ -8,7 +8,8 @@
 //   mobile emulation, CPU slowed 4x), and when the guests request started;
 // - the gzip JavaScript each page loads first; the start-up time to /healthz.
 // Prints one table, writes bench/results.json; with --check exits 1 naming every missed budget.
-// Embedded database always; PostgreSQL as well when TEST_DATABASE_URL is set.
+// Embedded database always; PostgreSQL as well (the API and the browser parts) when
+// TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -458,6 +459,11 @@ async function benchFirstCard(base, cookies) {
 
 // ---- run ---------------------------------------------------------------------------------------
 
+/** The browser part on the app at `base`, whose 20- and 2,000-guest boards are signed in. */
+async function benchBrowserOn(base, cookies) {
+  return benchBrowser(base, { ...cookies, 20000: await signIn(base, 'bench20000') });
+}
+
 async function createPostgresDatabase(adminUrl) {
   const scratch = await createScratchDatabase(adminUrl, 'gt_bench');
   return {
@@ -499,7 +505,10 @@ function budgetMisses(results) {
     }
   }
   const { firstCard } = results;
-  misses.push(...browserMisses(results.browser));
+  misses.push(
+    ...browserMisses(results.browser, 'embedded'),
+    ...browserMisses(results.browserPostgres, 'postgres'),
+  );
   if (firstCard) {
     for (const [name, figure, budget] of [
       ['first card, desktop, 20 guests', firstCard.desktop[20].ms, BUDGETS.firstCardDesktop20],
@@ -556,9 +565,13 @@ function printTable(results) {
     }
     lines.push('');
   }
-  const { browser, firstCard } = results;
-  if (browser) {
-    lines.push(browserTable(browser));
+  const { browser, browserPostgres, firstCard } = results;
+  for (const [figures, database] of [
+    [browser, 'embedded'],
+    [browserPostgres, 'postgres'],
+  ]) {
+    if (!figures) continue;
+    lines.push(browserTable(figures, database));
     lines.push('');
   }
   if (firstCard) {
@@ -638,22 +651,36 @@ async function main() {
     );
     try {
       const cookies = { 20: await signIn(base, 'bench20'), 2000: await signIn(base, 'bench2000') };
-      if (ONLY.has('browser')) {
-        results.browser = await benchBrowser(base, {
-          ...cookies,
-          20000: await signIn(base, 'bench20000'),
-        });
-      }
+      if (ONLY.has('browser')) results.browser = await benchBrowserOn(base, cookies);
       if (ONLY.has('first-card')) results.firstCard = await benchFirstCard(base, cookies);
     } finally {
       await stop(app.child);
     }
   }
 
-  if (ONLY.has('api') && apiDatabases.has('postgres') && process.env.TEST_DATABASE_URL) {
+  const apiOnPostgres = ONLY.has('api') && apiDatabases.has('postgres');
+  if ((apiOnPostgres || ONLY.has('browser')) && process.env.TEST_DATABASE_URL) {
     const postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
     try {
-      results.api.push(...(await benchApi(postgres.database, 'postgres')));
+      if (apiOnPostgres) results.api.push(...(await benchApi(postgres.database, 'postgres')));
+      else await seedUsers(postgres.database);
+      // The board again with its list read from PostgreSQL: the paint waits on the database.
+      if (ONLY.has('browser')) {
+        log('browser on PostgreSQL');
+        const app = await start(
+          'dist/server/main.js',
+          serverEnv(postgres.database, APP_PORT),
+          `${base}/healthz`,
+        );
+        try {
+          results.browserPostgres = await benchBrowserOn(base, {
+            20: await signIn(base, 'bench20'),
+            2000: await signIn(base, 'bench2000'),
+          });
+        } finally {
+          await stop(app.child);
+        }
+      }
     } finally {
       await postgres.drop();
     }
