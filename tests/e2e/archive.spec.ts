@@ -256,6 +256,8 @@ test('restore one, delete the rest, the empty state; no serious accessibility vi
     'The guest has been successfully restored',
   );
   expect(await shownNames(page)).toEqual(['Axe Guest 03', 'Axe Guest 01']);
+  // Its row is gone: the focus is on the row that followed it.
+  await expect(page.getByRole('checkbox', { name: 'Select Axe Guest 01' })).toBeFocused();
 
   // The single delete dialog.
   await page.getByRole('button', { name: 'Delete Axe Guest 03 permanently' }).click();
@@ -347,12 +349,15 @@ test('on a phone the archive is a list of cards whose Restore and Delete are on 
   await restore.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(toast(page, 'Guest Restored')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  // The last card went: the focus is on the one before it.
+  await expect(list.getByRole('checkbox', { name: 'Select Phone Guest 02' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Delete Phone Guest 01 permanently' }).click();
   const remove = page.getByRole('dialog', { name: 'Permanently Delete Guest' });
   await remove.getByRole('button', { name: 'Delete Permanently' }).click();
   await expect(toast(page, 'Guest Deleted')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('checkbox', { name: 'Select Phone Guest 02' })).toBeFocused();
 });
 
 test('a sortable header sorts when its cell is clicked outside the label', async ({ page }) => {

@@ -9,9 +9,10 @@
 //   its dialogs as they open (a fresh one per opening), which left the focus on the page's body.
 //   With the focus nowhere (on the page's body: a button that took it was disabled, a row that
 //   held it was taken away), Escape closes the dialog opened last, and Tab goes into it.
-// - When what opened it is gone on closing (a guest card archived from its own Delete button), the
-//   focus goes to the item next to it in its list (elements marked `data-focus-item`: the next
-//   one, else the one before), not to the page's body.
+// - When what opened it is gone on closing (a guest card archived from its own Delete button, an
+//   archive row restored from its own Restore button), the focus goes to the item next to it in
+//   its list (elements marked `data-focus-item`: the next one, else the one before), not to the
+//   page's body.
 // Spread the answer onto the Modal or Drawer: `<Modal {...useDialogKeys(opened, onClose)} ...>`.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 

@@ -58,6 +58,7 @@ export function ArchiveCardList({
             return (
               <Card
                 key={row.id}
+                data-focus-item
                 component="li"
                 withBorder
                 padding="sm"

@@ -195,6 +195,7 @@ export function ArchiveTable({
                 rows.map((row) => (
                   <Table.Tr
                     key={row.id}
+                    data-focus-item
                     bg={row.getIsSelected() ? 'var(--mantine-color-blue-light)' : undefined}
                   >
                     {row.getAllCells().map((cell) => (
