@@ -459,9 +459,20 @@ async function benchFirstCard(base, cookies) {
 
 // ---- run ---------------------------------------------------------------------------------------
 
-/** The browser part on the app at `base`, whose 20- and 2,000-guest boards are signed in. */
-async function benchBrowserOn(base, cookies) {
-  return benchBrowser(base, { ...cookies, 20000: await signIn(base, 'bench20000') });
+/**
+ * Runs `measure(base, cookies)` against the app started on `database`, with the 20-, 2,000- and
+ * 20,000-guest bench users signed in (`{ [size]: cookie }`), then stops it.
+ */
+async function withApp(database, measure) {
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const app = await start('dist/server/main.js', serverEnv(database, APP_PORT), `${base}/healthz`);
+  try {
+    const cookies = {};
+    for (const size of [20, 2000, 20000]) cookies[size] = await signIn(base, `bench${size}`);
+    return await measure(base, cookies);
+  } finally {
+    await stop(app.child);
+  }
 }
 
 async function createPostgresDatabase(adminUrl) {
@@ -644,18 +655,10 @@ async function main() {
       await stop(child);
     }
     results.startupMs = median(startups);
-    const app = await start(
-      'dist/server/main.js',
-      serverEnv(embedded, APP_PORT),
-      `${base}/healthz`,
-    );
-    try {
-      const cookies = { 20: await signIn(base, 'bench20'), 2000: await signIn(base, 'bench2000') };
-      if (ONLY.has('browser')) results.browser = await benchBrowserOn(base, cookies);
-      if (ONLY.has('first-card')) results.firstCard = await benchFirstCard(base, cookies);
-    } finally {
-      await stop(app.child);
-    }
+    await withApp(embedded, async (appBase, cookies) => {
+      if (ONLY.has('browser')) results.browser = await benchBrowser(appBase, cookies);
+      if (ONLY.has('first-card')) results.firstCard = await benchFirstCard(appBase, cookies);
+    });
   }
 
   const apiOnPostgres = ONLY.has('api') && apiDatabases.has('postgres');
@@ -667,19 +670,7 @@ async function main() {
       // The board again with its list read from PostgreSQL: the paint waits on the database.
       if (ONLY.has('browser')) {
         log('browser on PostgreSQL');
-        const app = await start(
-          'dist/server/main.js',
-          serverEnv(postgres.database, APP_PORT),
-          `${base}/healthz`,
-        );
-        try {
-          results.browserPostgres = await benchBrowserOn(base, {
-            20: await signIn(base, 'bench20'),
-            2000: await signIn(base, 'bench2000'),
-          });
-        } finally {
-          await stop(app.child);
-        }
+        results.browserPostgres = await withApp(postgres.database, benchBrowser);
       }
     } finally {
       await postgres.drop();

@@ -43,18 +43,10 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 /** The items beside the `data-focus-item` that holds `element`: the next one, then the one before. */
 function itemNeighbours(element: HTMLElement | null): HTMLElement[] {
   const item = element?.closest<HTMLElement>('[data-focus-item]');
-  if (!item) return [];
-  const sibling = (next: boolean): HTMLElement | null => {
-    let candidate = next ? item.nextElementSibling : item.previousElementSibling;
-    while (
-      candidate &&
-      !(candidate instanceof HTMLElement && candidate.dataset.focusItem !== undefined)
-    ) {
-      candidate = next ? candidate.nextElementSibling : candidate.previousElementSibling;
-    }
-    return candidate as HTMLElement | null;
-  };
-  return [sibling(true), sibling(false)].filter((found) => found !== null);
+  if (!item?.parentElement) return [];
+  const items = [...item.parentElement.querySelectorAll<HTMLElement>(':scope > [data-focus-item]')];
+  const at = items.indexOf(item);
+  return [items[at + 1], items[at - 1]].filter((found) => found !== undefined);
 }
 
 /**

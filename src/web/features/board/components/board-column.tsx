@@ -25,6 +25,7 @@ import {
   useCallback,
   useLayoutEffect,
   useRef,
+  useState,
   type CSSProperties,
   type ReactElement,
 } from 'react';
@@ -227,7 +228,7 @@ function CardList({
   // A card not measured yet is taken to be as tall as the last one measured here (a column's cards
   // are much alike): when it is, drawing it needs no second pass to move the cards below.
   const lastHeight = useRef(CARD_HEIGHT_ESTIMATE_PX);
-  const heights = useRef(new WeakMap<Element, number>());
+  const [heights] = useState(() => new WeakMap<Element, number>());
   const virtualizer = useVirtualizer({
     count: slots,
     getScrollElement: () => scrollArea.current,
@@ -240,7 +241,7 @@ function CardList({
     measureElement: (element, entry, instance) => {
       if (!entry) {
         return (
-          heights.current.get(element) ??
+          heights.get(element) ??
           instance.itemSizeCache.get(
             instance.options.getItemKey(instance.indexFromElement(element)),
           ) ??
@@ -248,7 +249,7 @@ function CardList({
         );
       }
       lastHeight.current = measuredSize(element, entry, instance);
-      heights.current.set(element, lastHeight.current);
+      heights.set(element, lastHeight.current);
       return lastHeight.current;
     },
     overscan: COLUMN_OVERSCAN,
