@@ -52,6 +52,9 @@ export default tseslint.config(
       'drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      // The bench's scratch and working folders (git-ignored): its output, and throwaway scripts.
+      'bench/tmp/**',
+      'bench/work/**',
     ],
   },
   js.configs.recommended,
