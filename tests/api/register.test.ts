@@ -309,6 +309,26 @@ describe('POST /api/register', () => {
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
+  it('checks the captcha before it says whether a username exists', async () => {
+    await createUser(t, { username: 'probedname' });
+    const phoneNumber = uniquePhone();
+    const code = await verifiedPhone(phoneNumber);
+    const response = await post(
+      '/api/register',
+      registration({
+        username: 'probedname',
+        phoneNumber,
+        verificationCode: code,
+        recaptchaToken: 'fallback-token-1700000000',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Captcha verification failed. Please complete the captcha again.',
+      errors: [CAPTCHA_FIELD],
+    });
+  });
+
   describe('validation', () => {
     it('answers 400 JSON for a missing body', async () => {
       const response = await post('/api/register');

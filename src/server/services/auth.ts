@@ -177,8 +177,11 @@ export async function register(
   input: RegisterData,
   hostname: string,
 ): Promise<User> {
-  if (await findUserByUsername(ctx.db, input.username)) throw usernameTaken();
+  // The captcha first: an answer about the username ("Username already exists") is for someone who
+  // solved it, so names cannot be probed by the request alone. (The form asks for a fresh captcha
+  // after any refusal.)
   await ctx.captcha.verify(input.recaptchaToken, hostname);
+  if (await findUserByUsername(ctx.db, input.username)) throw usernameTaken();
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
   try {
