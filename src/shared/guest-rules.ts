@@ -96,7 +96,8 @@ export function followUpDateText(date: Date): string {
 
 // ---- search --------------------------------------------------------------------------------
 
-type Searchable = { name: string; details?: string | null };
+/** What the board's search looks in. */
+export type Searchable = { name: string; details?: string | null };
 
 /** What a search looks for: the query trimmed and lower-cased ('' finds every guest). */
 export function searchNeedle(query: string): string {

@@ -6,17 +6,21 @@ import {
   CARD_TILTS,
   NO_CARD_KEYS,
   cardTilt,
+  buildSearchIndex,
   countNewApplications,
-  filterBySearch,
   groupGuestsByStatus,
   importantDateLine,
   isColumnShown,
+  lastSearchIndex,
+  NARROW_LIMIT,
   narrowSearch,
   regroupGuests,
   revealIndex,
   sameItems,
+  searchIndex,
   virtualSlotCount,
 } from '#web/features/board/board-layout.js';
+import { searchNeedle } from '#shared/guest-rules.js';
 import { replaceById, replacedIndexes, withReplaced } from '#web/lib/list-cache.js';
 
 describe('cardTilt', () => {
@@ -319,31 +323,85 @@ describe('revealIndex', () => {
   });
 });
 
-describe('filterBySearch', () => {
+describe('searchIndex', () => {
   const guests = [
     { id: 1, name: 'Grace Hopper 12', details: 'Talks about compilers.' },
-    { id: 2, name: 'Ada Lovelace', details: null },
+    { id: 2, name: 'Ada', details: null },
     { id: 3, name: 'Alan Turing', details: 'The imitation GAME' },
+    { id: 4, name: 'Lovelace', details: 'Ada Lovelace, the first programmer' },
   ];
+  const search = (list: readonly (typeof guests)[number][], query: string) =>
+    searchIndex(buildSearchIndex(list), searchNeedle(query));
 
   it('finds what matchesSearch finds, in the list order', () => {
-    for (const query of ['grace', 'GAME', ' hopper 1 ', 'a', 'compilers.', 'zzz', 'ada lovelace']) {
-      expect(filterBySearch(guests, query)).toEqual(
-        guests.filter((guest) => matchesSearch(guest, query)),
+    for (const query of [
+      'grace',
+      'GAME',
+      ' hopper 1 ',
+      'a',
+      'compilers.',
+      'zzz',
+      'ada lovelace',
+      'lovelace',
+      'programmer',
+      'r',
+    ]) {
+      expect(search(guests, query)).toEqual(guests.filter((guest) => matchesSearch(guest, query)));
+    }
+    expect(search(guests, 'a').map((guest) => guest.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("never matches across a guest's name and details, or across two guests", () => {
+    expect(search(guests, 'ada the')).toEqual([]);
+    expect(search(guests, 'game lovelace')).toEqual([]);
+    expect(search(guests, 'ada\nlove')).toEqual([]);
+    expect(search([{ id: 5, name: 'Ada', details: 'Lovelace' }], 'ada lovelace')).toEqual([]);
+  });
+
+  it('hands back the same list for a blank query, and finds nothing in an empty one', () => {
+    const index = buildSearchIndex(guests);
+    expect(searchIndex(index, '')).toBe(guests);
+    expect(searchIndex(buildSearchIndex([]), 'a')).toEqual([]);
+  });
+
+  it('keeps each guest in place when a letter lower-cases to two (İ) or by its neighbours (Σ)', () => {
+    const unusual = [
+      { id: 1, name: 'İstanbul İnci', details: 'İzmir' },
+      { id: 2, name: 'ΟΔΥΣΣΕΑΣ', details: 'ΣΟΦΙΑ' },
+      { id: 3, name: 'Straße', details: 'Maß' },
+      { id: 4, name: 'Zoë', details: 'after İ' },
+    ];
+    expect(buildSearchIndex(unusual).text.length).toBeGreaterThan(
+      unusual.reduce((sum, guest) => sum + guest.name.length + guest.details.length + 2, -1),
+    );
+    for (const query of ['i̇', 'inci', 'zoë', 'after', 'ς', 'σ', 'σοφια', 'maß', 'z', 'e']) {
+      expect(search(unusual, query)).toEqual(
+        unusual.filter((guest) => matchesSearch(guest, query)),
       );
     }
-    expect(filterBySearch(guests, 'a').map((guest) => guest.id)).toEqual([1, 2, 3]);
   });
 
-  it('hands back the same list for a blank query', () => {
-    expect(filterBySearch(guests, '')).toBe(guests);
-    expect(filterBySearch(guests, '   ')).toBe(guests);
-  });
-
-  it('reads each guest as it is now', () => {
-    expect(filterBySearch(guests, 'hedy')).toEqual([]);
-    const renamed = { ...guests[1]!, name: 'Hedy Lamarr' };
-    expect(filterBySearch([guests[0]!, renamed, guests[2]!], 'hedy')).toEqual([renamed]);
+  it('agrees with matchesSearch on made-up guests and queries', () => {
+    const letters = ['a', 'B', 'c', ' ', 'İ', 'Σ', 'ß', 'é', '1'];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const word = (max: number) =>
+      Array.from(
+        { length: Math.floor(random() * max) },
+        () => letters[Math.floor(random() * letters.length)],
+      ).join('');
+    const made = Array.from({ length: 200 }, (_, index) => ({
+      id: index,
+      name: word(8),
+      details: random() < 0.3 ? null : word(12),
+    }));
+    for (let round = 0; round < 300; round += 1) {
+      const query = word(3);
+      expect(search(made, query)).toEqual(made.filter((guest) => matchesSearch(guest, query)));
+    }
   });
 });
 
@@ -356,7 +414,8 @@ describe('narrowSearch', () => {
   const expected = (query: string) => guests.filter((guest) => matchesSearch(guest, query));
 
   it('finds what a search of the whole list finds, keystroke after keystroke', () => {
-    let result = narrowSearch(null, guests, '');
+    const indexOf = lastSearchIndex<(typeof guests)[number]>();
+    let result = narrowSearch(null, guests, '', indexOf);
     expect(result.matches).toBe(guests);
     for (const query of [
       'g',
@@ -367,22 +426,51 @@ describe('narrowSearch', () => {
       'comp',
       'x',
     ]) {
-      result = narrowSearch(result, guests, query);
+      result = narrowSearch(result, guests, query, indexOf);
       expect(result.matches).toEqual(expected(query));
     }
   });
 
   it('searches only the previous matches when the query grew, and the whole list otherwise', () => {
-    const first = narrowSearch(null, guests, 'hopper 1');
+    const indexOf = lastSearchIndex<(typeof guests)[number]>();
+    const first = narrowSearch(null, guests, 'hopper 1', indexOf);
     // A guest outside the previous matches is not looked at again: shown by a "previous" result
     // that left it out.
     const partial = { ...first, matches: first.matches.slice(1) };
-    expect(narrowSearch(partial, guests, 'hopper 12').matches).toEqual(
+    expect(narrowSearch(partial, guests, 'hopper 12', indexOf).matches).toEqual(
       expected('hopper 12').filter((guest) => guest.id !== 1),
     );
     // A shorter query, or a different list, searches every guest.
-    expect(narrowSearch(partial, guests, 'hopper').matches).toEqual(expected('hopper'));
+    expect(narrowSearch(partial, guests, 'hopper', indexOf).matches).toEqual(expected('hopper'));
     const other = [...guests];
-    expect(narrowSearch(partial, other, 'hopper 12').matches).toEqual(expected('hopper 12'));
+    expect(narrowSearch(partial, other, 'hopper 12', indexOf).matches).toEqual(
+      expected('hopper 12'),
+    );
+  });
+
+  it('searches the index, made once per list, when the previous matches are many', () => {
+    const many = Array.from({ length: NARROW_LIMIT + 2 }, (_, index) => ({
+      id: index + 1,
+      name: `Guest ${index + 1}`,
+    }));
+    const made: unknown[] = [];
+    const last = lastSearchIndex<(typeof many)[number]>();
+    const indexOf = (list: readonly (typeof many)[number][]) => {
+      const index = last(list);
+      if (!made.includes(index)) made.push(index);
+      return index;
+    };
+    const first = narrowSearch(null, many, 'guest', indexOf);
+    expect(first.matches).toHaveLength(NARROW_LIMIT + 2);
+    // Over the limit even without guest 1, so the grown query searches the whole index again (and
+    // finds guest 1), which is not made again.
+    const partial = { ...first, matches: first.matches.slice(1) };
+    expect(
+      narrowSearch(partial, many, 'guest 1', indexOf).matches.map((guest) => guest.id),
+    ).toEqual(many.filter((guest) => guest.name.includes('Guest 1')).map((guest) => guest.id));
+    expect(made).toHaveLength(1);
+    // A new list gets a new index.
+    narrowSearch(null, [...many], 'guest', indexOf);
+    expect(made).toHaveLength(2);
   });
 });

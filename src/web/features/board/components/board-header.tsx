@@ -27,6 +27,8 @@ import classes from './board.module.css';
 export interface BoardHeaderProps extends BoardMenuOptions {
   search: string;
   onSearchChange: (value: string) => void;
+  /** The search box took the focus: the host may be about to type. */
+  onSearchFocus?: () => void;
   /** The owner filter beside the search (docs/product.md#board-screen); null outside a team. */
   ownerFilter: OwnerFilter;
   ownerOptions: OwnerFilterOption[] | null;
@@ -42,6 +44,7 @@ export interface BoardHeaderProps extends BoardMenuOptions {
 export const BoardHeader = memo(function BoardHeader({
   search,
   onSearchChange,
+  onSearchFocus,
   ownerFilter,
   ownerOptions,
   onOwnerFilterChange,
@@ -62,6 +65,7 @@ export const BoardHeader = memo(function BoardHeader({
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => onSearchChange(event.currentTarget.value)}
+            onFocus={onSearchFocus}
             rightSection={
               search ? (
                 <CloseButton

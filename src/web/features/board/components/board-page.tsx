@@ -4,7 +4,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { DragDropContext } from '@hello-pangea/dnd';
 import { IconCloudOff, IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { formatCount } from '#shared/messages.js';
@@ -13,6 +13,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.js';
 import {
   countNewApplications,
   isColumnShown,
+  lastSearchIndex,
   narrowSearch,
   type SearchResult,
 } from '../board-layout';
@@ -68,6 +69,12 @@ export interface BoardPageProps {
 
 const NO_GUESTS: GuestDto[] = [];
 
+/** Runs `task` once the browser is idle (or soon, where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
+  else setTimeout(task, 50);
+}
+
 export function BoardPage({
   username,
   team,
@@ -108,11 +115,19 @@ export function BoardPage({
   // whole render fits in one frame even at 20,000 guests, where deferring it cost a second frame
   // (docs/performance.md).
   const lastSearch = useRef<SearchResult<GuestDto> | null>(null);
+  const [indexOf] = useState(() => lastSearchIndex<GuestDto>());
+  // When the search box takes the focus, the list's search index is made as soon as the page is
+  // idle, so the first key the host presses finds it ready (docs/performance.md).
+  const latest = useRef(all);
+  latest.current = all;
+  const prepareSearch = useCallback(() => {
+    whenIdle(() => indexOf(latest.current));
+  }, [indexOf]);
   const visible = useMemo(() => {
-    const result = narrowSearch(lastSearch.current, all, search);
+    const result = narrowSearch(lastSearch.current, all, search, indexOf);
     lastSearch.current = result;
     return result.matches;
-  }, [all, search]);
+  }, [all, search, indexOf]);
   const { columns, dragging, onBeforeCapture, onDragEnd } = useBoardMoves(
     guests,
     visible,
@@ -129,6 +144,7 @@ export function BoardPage({
       <BoardHeader
         search={search}
         onSearchChange={setSearch}
+        onSearchFocus={prepareSearch}
         ownerFilter={ownerFilter}
         ownerOptions={ownerOptions}
         onOwnerFilterChange={setOwnerFilter}
