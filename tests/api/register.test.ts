@@ -291,37 +291,26 @@ describe('POST /api/register', () => {
     expect(conflict?.json().message).toBe('Username already exists');
   });
 
-  it('answers 409 for a username that exists, in any case', async () => {
-    await createUser(t, { username: 'TakenName' });
+  /** Registers `username` with a verified phone, once `existing` has been taken. */
+  async function registerTaken(existing: string, username: string, recaptchaToken: string) {
+    await createUser(t, { username: existing });
     const phoneNumber = uniquePhone();
     const code = await verifiedPhone(phoneNumber);
-    const response = await post(
+    return post(
       '/api/register',
-      registration({
-        username: 'takenname',
-        phoneNumber,
-        verificationCode: code,
-        recaptchaToken: await solveCaptcha(t.app),
-      }),
+      registration({ username, phoneNumber, verificationCode: code, recaptchaToken }),
     );
+  }
+
+  it('answers 409 for a username that exists, in any case', async () => {
+    const response = await registerTaken('TakenName', 'takenname', await solveCaptcha(t.app));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Username already exists');
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
   it('checks the captcha before it says whether a username exists', async () => {
-    await createUser(t, { username: 'probedname' });
-    const phoneNumber = uniquePhone();
-    const code = await verifiedPhone(phoneNumber);
-    const response = await post(
-      '/api/register',
-      registration({
-        username: 'probedname',
-        phoneNumber,
-        verificationCode: code,
-        recaptchaToken: 'fallback-token-1700000000',
-      }),
-    );
+    const response = await registerTaken('probedname', 'probedname', 'fallback-token-1700000000');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Captcha verification failed. Please complete the captcha again.',
