@@ -855,6 +855,9 @@ test('a search fills the cards on screen with its matches: each card shows its o
   });
   await box.press('2');
   await expect(page.getByText('11 of 60 guests match "Searcher 2"')).toBeVisible();
+  // Read once that frame is laid out: between the keystroke's render and the frame's layout the
+  // cards hold their new guests at their old places, which no one ever sees painted.
+  await expect.poll(async () => (await firstFrame.jsonValue()).length).toBeGreaterThan(0);
   // ...now show the new matches (React filled them rather than building new ones), and every
   // drawn card is one guest throughout: its slot, its note, its title and its drag handle.
   await expect(limbo.locator('article[data-before-keystroke]').first()).toBeAttached();
