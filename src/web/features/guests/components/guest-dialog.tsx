@@ -65,6 +65,11 @@ export function GuestDialog({
   const [locked, setLocked] = useState(isEdit);
   const [duplicate, setDuplicate] = useState<DuplicateGuestResponse | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
+  // Once the duplicate warning has shown, Save Guest is this dialog's first focus: the warning
+  // closing makes this dialog the stack's top again, and Mantine's focus trap then focuses the
+  // form's `data-autofocus` control (else its first one) on a timer of its own, which on a busy
+  // machine can come after the warning has given the focus back to Save Guest.
+  const [warned, setWarned] = useState(false);
   // The copy the form started from (or last saved or reloaded), whose version a save carries, and
   // the conflict a save ran into (docs/product.md#versions).
   const [base, setBase] = useState<GuestDto | null>(isEdit ? target.guest : null);
@@ -124,8 +129,10 @@ export function GuestDialog({
         },
         onError: (error) => {
           const found = duplicateGuestOf(error);
-          if (found) setDuplicate(found);
-          else form.setErrors(fieldErrors(error));
+          if (found) {
+            setDuplicate(found);
+            setWarned(true);
+          } else form.setErrors(fieldErrors(error));
         },
       });
       return;
@@ -237,7 +244,13 @@ export function GuestDialog({
               <Button variant="default" onClick={onClose}>
                 {isEdit ? 'Close' : 'Cancel'}
               </Button>
-              <Button ref={saveButton} type="submit" loading={saving} disabled={unavailable}>
+              <Button
+                ref={saveButton}
+                type="submit"
+                loading={saving}
+                disabled={unavailable}
+                data-autofocus={warned || undefined}
+              >
                 {isEdit ? 'Update' : 'Save Guest'}
               </Button>
             </Group>
