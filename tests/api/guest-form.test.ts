@@ -311,6 +311,11 @@ describe('applications', () => {
     expect(seen.statusCode).toBe(200);
     const [after] = await board(host.cookie);
     expect(after).toMatchObject({ isNewApplication: false, version: guest!.version });
+    // Opened again (or by two people at once): nothing to write, so the board keeps its version.
+    const etag = (await apiCall(t, host.cookie, 'GET', '/api/guests')).headers.etag;
+    const again = await apiCall(t, host.cookie, 'POST', `/api/guests/${guest!.id}/seen`);
+    expect(again.statusCode).toBe(200);
+    expect((await apiCall(t, host.cookie, 'GET', '/api/guests')).headers.etag).toBe(etag);
   });
 
   it('ignores fields the form does not ask for', async () => {
@@ -549,6 +554,10 @@ describe('isolation', () => {
     expect((await apiCall(t, host.cookie, 'POST', '/api/guests/abc/seen')).statusCode).toBe(404);
     const [still] = await board(host.cookie);
     expect(still).toMatchObject({ isNewApplication: true });
+    // Once the host has opened it, another host's mark is still a 404, not a quiet 200.
+    await apiCall(t, host.cookie, 'POST', `/api/guests/${guest!.id}/seen`);
+    const late = await apiCall(t, other.cookie, 'POST', `/api/guests/${guest!.id}/seen`);
+    expect(late.statusCode).toBe(404);
   });
 
   it("a team's form belongs to every member and lands on the team's board", async () => {

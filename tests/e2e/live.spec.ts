@@ -7,7 +7,14 @@
 import type { Page } from '@playwright/test';
 import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
-import { createGuestWithApi, expect, test, uniqueName, type TeamOfTwo } from './session';
+import {
+  captchaToken,
+  createGuestWithApi,
+  expect,
+  test,
+  uniqueName,
+  type TeamOfTwo,
+} from './session';
 
 /** The guest's Edit dialog, unlocked, from its card. */
 async function editUnlocked(page: Page, name: string) {
@@ -184,4 +191,68 @@ test('a guest a teammate archives while its journal is open keeps the sheet and 
   await expect(
     page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
   ).toHaveCount(0);
+});
+
+test('an application one teammate opens loses its "New" badge on the other’s board at once; a dialog closed takes nothing off', async ({
+  page,
+  teamOfTwo,
+}) => {
+  const { member } = await teamOfTwo(uniqueName('Form Crew'));
+  const mate = member.page;
+  const slug = `crew-${Math.random().toString(36).slice(2, 10)}`;
+  const saved = await page.request.put('/api/guest-form', {
+    data: { enabled: true, slug, intro: '', askPhone: false, askLinkedin: false },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const name = uniqueName('Applicant');
+  const clientIp = `10.9.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 254) + 1}`;
+  const apply = async () => {
+    const response = await page.request.post(`/apply/${slug}`, {
+      form: {
+        name,
+        email: `${slug}@example.com`,
+        pitch: 'How octopuses solve puzzles.',
+        captcha: await captchaToken(page.request),
+      },
+      headers: { 'x-forwarded-for': clientIp },
+      maxRedirects: 0,
+    });
+    expect(response.status(), await response.text()).toBe(303);
+  };
+  const badge = (who: Page) => card(who, name).getByText('New', { exact: true });
+  const seenMarks: string[] = [];
+  mate.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/seen'))
+      seenMarks.push(request.url());
+  });
+
+  await openBoard(page);
+  await openBoard(mate);
+  await apply();
+  await expect(badge(page)).toBeVisible();
+  await expect(badge(mate)).toBeVisible();
+
+  // The mate opens it and closes it: the badge goes on both boards, without a reload.
+  await mate.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const dialog = mate.getByRole('dialog', { name: 'Edit Guest' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(badge(mate)).toHaveCount(0);
+  await expect(badge(page)).toHaveCount(0);
+  expect(seenMarks).toHaveLength(1);
+
+  // They apply again: "New" on both boards, and the mate's closed dialog takes nothing off.
+  await apply();
+  await expect(badge(page)).toBeVisible();
+  await expect(badge(mate)).toBeVisible();
+  await expect(card(mate, name)).toBeVisible();
+  const [listed] = await page.request
+    .get('/api/guests')
+    .then((response) => response.json() as Promise<{ name: string; isNewApplication: boolean }[]>)
+    .then((guests) => guests.filter((guest) => guest.name === name));
+  expect(listed?.isNewApplication).toBe(true);
+  expect(seenMarks).toHaveLength(1);
+  await openBoard(mate);
+  await expect(badge(mate)).toBeVisible();
 });

@@ -141,6 +141,31 @@ describe('applyChange', () => {
     expect(calls).toEqual([]);
   });
 
+  it('reads again, at the same version, a copy still showing the "New" badge someone took off', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [
+      guest(1, { version: 3, isNewApplication: true }),
+      guest(2, { version: 3 }),
+    ]);
+    const calls = serveGuests(
+      new Map([
+        [1, guest(1, { version: 3 })],
+        [2, guest(2, { version: 3 })],
+      ]),
+    );
+
+    await applyChange(queryClient, change({ id: 1, version: 3 }));
+    await applyChange(queryClient, change({ id: 2, version: 3 }));
+
+    const list = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY);
+    expect(list?.map((g) => [g.id, g.isNewApplication])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    // Guest 2 showed no badge: nothing at its version can change its card.
+    expect(calls).toEqual(['/api/guests/1']);
+  });
+
   it('adds a new guest and drops one the user may no longer see', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1)]);

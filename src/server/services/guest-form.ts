@@ -298,13 +298,18 @@ export async function landApplication(
 
 /**
  * The viewer opened the guest: its "New" badge goes. View state, like the lock switch: no new
- * version and no journal entry. 404 for a guest the viewer cannot see.
+ * version and no journal entry. A guest without the badge is not written, so the board's version
+ * stays and nobody is told of a change (two people opening it at once). 404 for a guest the
+ * viewer cannot see.
  */
 export async function markApplicationSeen(db: Db, viewer: Viewer, id: number): Promise<void> {
+  const shown = and(eq(guests.id, id), eq(guests.isArchived, false), visibleTo(viewer));
   const seen = await db
     .update(guests)
     .set({ isNewApplication: false })
-    .where(and(eq(guests.id, id), eq(guests.isArchived, false), visibleTo(viewer)))
+    .where(and(shown, eq(guests.isNewApplication, true)))
     .returning({ id: guests.id });
-  if (seen.length === 0) throw notFound(GUEST_NOT_FOUND);
+  if (seen.length > 0) return;
+  const [found] = await db.select({ id: guests.id }).from(guests).where(shown).limit(1);
+  if (!found) throw notFound(GUEST_NOT_FOUND);
 }

@@ -108,9 +108,12 @@ export function BoardRoute() {
 
   const guestDialog = useGuestDialogParam(guestsQuery.data);
   const journal = useJournalParam(guestsQuery.data);
-  // Opening an application, in the dialog or the journal, takes its "New" badge off.
-  useMarkApplicationSeen(guestDialog.target?.mode === 'edit' ? guestDialog.target.guest : null);
-  useMarkApplicationSeen(journal.guest);
+  // Opening an application, in the dialog or the journal, takes its "New" badge off; a dialog
+  // closed (still drawn as it animates out, or kept for the next opening) takes nothing off.
+  useMarkApplicationSeen(
+    guestDialog.opened && guestDialog.target?.mode === 'edit' ? guestDialog.target.guest : null,
+  );
+  useMarkApplicationSeen(journal.opened ? journal.guest : null);
   const panel = useDialogParam('panel');
   const actionCenterShown = panel.value === ACTION_CENTER;
 

@@ -53,6 +53,19 @@ function dropGuest(queryClient: QueryClient, id: number) {
     void queryClient.invalidateQueries({ queryKey });
 }
 
+/**
+ * Whether the list's copy of the guest has what the change made: its version is newer, or the
+ * same. A change that keeps the version is view state (docs/product.md#versions): of that a card
+ * shows only the "New" badge, which someone opening the application takes off, so a copy still
+ * showing it is read again.
+ */
+function alreadyHas(known: GuestDto | undefined, change: LiveChange): boolean {
+  if (!known || change.version === null) return false;
+  return (
+    known.version > change.version || (known.version === change.version && !known.isNewApplication)
+  );
+}
+
 async function refreshGuest(
   queryClient: QueryClient,
   change: LiveChange,
@@ -61,8 +74,7 @@ async function refreshGuest(
   const { id } = change;
   void queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
   if (!queryClient.getQueryData(GUESTS_QUERY_KEY)) return;
-  const known = listedGuest(queryClient, id);
-  if (known && change.version !== null && known.version >= change.version) return;
+  if (alreadyHas(listedGuest(queryClient, id), change)) return;
   // Archived (here or elsewhere) or deleted: off the board, with nothing to read.
   if (change.op === 'delete' || change.archived === true) {
     dropGuest(queryClient, id);
