@@ -256,3 +256,37 @@ test('an application one teammate opens loses its "New" badge on the other’s b
   await openBoard(mate);
   await expect(badge(mate)).toBeVisible();
 });
+
+test('a board narrowed to a teammate’s guests goes back to All when they leave, and stays there when they come back', async ({
+  page,
+  teamOfTwo,
+}) => {
+  const { member } = await teamOfTwo(uniqueName('Filter Crew'));
+  const theirs = uniqueName('Their Guest');
+  const mine = uniqueName('My Guest');
+  await createGuestWithApi(member.page.request, { name: theirs, details: 'Shared' });
+  await createGuestWithApi(page.request, { name: mine, details: 'Mine' });
+  await openBoard(page);
+  const filter = page.getByRole('combobox', { name: 'Show guests of' });
+  const chosen = filter.locator('option:checked');
+  await filter.selectOption({ label: member.account.username });
+  await expect(card(page, mine)).toHaveCount(0);
+  await expect(card(page, theirs)).toBeVisible();
+
+  // Removed: their option goes, and the board shows everyone's guests again.
+  const removed = await page.request.delete(`/api/team/members/${member.id}`);
+  expect(removed.status(), await removed.text()).toBe(200);
+  await expect(filter.getByRole('option')).toHaveText(['All', 'Mine']);
+  await expect(chosen).toHaveText('All');
+  await expect(card(page, mine)).toBeVisible();
+
+  // Back through a new invite: their option is back, the board stays on All.
+  const { token } = (await (await page.request.post('/api/team/invites', { data: {} })).json()) as {
+    token: string;
+  };
+  const joined = await member.page.request.post(`/api/invites/${token}/join`, { data: {} });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await expect(filter.getByRole('option')).toHaveText(['All', 'Mine', member.account.username]);
+  await expect(chosen).toHaveText('All');
+  await expect(card(page, mine)).toBeVisible();
+});

@@ -106,6 +106,9 @@ export function BoardPage({
     [team],
   );
   const ownerFilter = ownerOptions ? effectiveOwnerFilter(chosenOwner, ownerOptions) : ALL_OWNERS;
+  // A person who leaves the team takes the choice of their guests with them: back to All for good,
+  // so their coming back does not narrow the board again unasked.
+  if (ownerOptions && ownerFilter !== chosenOwner) setOwnerFilter(ownerFilter);
   const allGuests = guests ?? NO_GUESTS;
   const all = useMemo(
     () => (team ? filterGuestsByOwner(allGuests, ownerFilter, team.currentUserId) : allGuests),
