@@ -382,6 +382,55 @@ test('a failed move puts the card back and says why', async ({
   await expect(card(column(page, 'Complete'), name)).toHaveCount(0);
 });
 
+test('a keyboard move the server refuses or fails puts the card where it is, its handle keeping the focus', async ({
+  page,
+  account: _account,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of (409|500)/);
+  const name = uniqueName('Bounced');
+  const guest = await createGuestWithApi(page.request, {
+    name,
+    details: 'Moved elsewhere first',
+    status: 'prospect',
+  });
+  // The board does not hear of the move made elsewhere: its move is made on the old copy.
+  await withoutLiveUpdates(page, consoleGuard);
+  await openBoard(page);
+  await search(page, name);
+  const moved = await page.request.patch(`/api/guests/${guest.id}/status`, {
+    data: { status: 'hot' },
+  });
+  expect(moved.status()).toBe(200);
+
+  const handle = page.getByRole('button', { name: `Drag ${name}`, exact: true });
+  const moveRightByKeys = async () => {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(column(page, 'Limbo')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+  };
+
+  // Refused: the card goes where the other move put it, and its handle there has the focus.
+  await moveRightByKeys();
+  await expect(toast(page, 'Moved by someone else')).toContainText(
+    `moved ${name} to Hot Candidate first.`,
+  );
+  await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+  await expect(handle).toBeFocused();
+
+  // Failed: the card goes back, and its handle keeps the focus too.
+  await page.route('**/api/guests/*/status', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database is resting' } }),
+  );
+  await moveRightByKeys();
+  await expect(toast(page, 'Error')).toContainText('Database is resting');
+  await expect(card(column(page, 'Hot Candidate'), name)).toBeVisible();
+  await expect(card(column(page, 'Intro Call'), name)).toHaveCount(0);
+  await expect(handle).toBeFocused();
+});
+
 test('deleting a guest asks first, then moves it off the board into the archive', async ({
   page,
   account: _account,

@@ -212,6 +212,8 @@ test('editing starts locked; saving while locked is refused; Update saves and lo
   });
   await expect(toast(page, 'Guest updated')).toBeVisible();
   await expect(dialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+  // The save disabled Update for a moment: the focus is on the switch that unlocks the form.
+  await expect(dialog.getByRole('switch', { name: 'Locked' })).toBeFocused();
   await expect(dialog.getByRole('textbox', { name: 'Details' })).toHaveValue('After the edit');
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('Not provided');
 
@@ -244,6 +246,8 @@ test('a failed update says why and keeps the form open and unlocked', async ({
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Error')).toContainText('Failed to update guest: Something went wrong');
   await expect(dialog.getByRole('switch', { name: 'Unlocked' })).toBeVisible();
+  // The focus is back on Update, to try again.
+  await expect(dialog.getByRole('button', { name: 'Update' })).toBeFocused();
 });
 
 test('a duplicate opens "Duplicate Guest Detected"; View Existing Guest opens it for editing', async ({
@@ -302,6 +306,10 @@ test('a duplicate opens "Duplicate Guest Detected"; View Existing Guest opens it
   await expect(edit.getByRole('switch', { name: 'Locked' })).toBeChecked();
   await expect(duplicate).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Add New Guest' })).toHaveCount(0);
+  // Closed, it gives the focus back to what opened the Add dialog it took the place of.
+  await edit.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add Guest', exact: true })).toBeFocused();
 });
 
 test('copy buttons copy a contact field and say so; a refused copy says why', async ({

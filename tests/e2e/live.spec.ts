@@ -57,6 +57,7 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
   await ownerDialog.getByRole('textbox', { name: 'Organization' }).fill('Le Bistro');
   await ownerDialog.getByRole('button', { name: 'Update' }).click();
   await expect(ownerDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+  await expect(ownerDialog.getByRole('switch', { name: 'Locked' })).toBeFocused();
 
   // The mate is told, live, and keeps what they typed.
   const told = mateDialog
@@ -78,11 +79,14 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
     `${owner.account.username} changed this guest since you opened it.`,
   );
   await expect(mateDetails).toHaveValue('Mate version of the details');
+  // The focus is back on Update, beside the reason and the choice.
+  await expect(mateDialog.getByRole('button', { name: 'Update' })).toBeFocused();
   expect(await seriousViolations(mate)).toEqual([]);
   await screenshotsAtEachWidth(mate, 'guest-conflict', refused, { fullPage: false });
 
   await refused.getByRole('button', { name: 'Save mine over it' }).click();
   await expect(mateDialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+  await expect(mateDialog.getByRole('switch', { name: 'Locked' })).toBeFocused();
   await expect(mateDialog.getByRole('alert')).toHaveCount(0);
   await expect(ownerDialog.getByRole('alert')).toContainText(
     `Changed by ${member.account.username}`,
@@ -95,6 +99,8 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
   await expect(ownerDialog.getByRole('textbox', { name: 'Details' })).toHaveValue(
     'Mate version of the details',
   );
+  // The alert and its button are gone: the focus is at the top of the form.
+  await expect(ownerDialog.getByRole('switch', { name: 'Locked' })).toBeFocused();
   await expect(ownerDialog.getByRole('textbox', { name: 'Organization' })).toHaveValue('Le Bistro');
 
   // A stream that cannot connect shows on the board, and the badge goes once it is back.

@@ -9,6 +9,8 @@
 //   its dialogs as they open (a fresh one per opening), which left the focus on the page's body.
 //   With the focus nowhere (on the page's body: a button that took it was disabled, a row that
 //   held it was taken away), Escape closes the dialog opened last, and Tab goes into it.
+// - A dialog opened in place of another (the existing guest's Edit dialog, from the Add dialog's
+//   duplicate warning) gives the focus back, on closing, to what opened the one it replaced.
 // - When what opened it is gone on closing (a guest card archived from its own Delete button, an
 //   archive row restored from its own Restore button), the focus goes to the item next to it in
 //   its list (elements marked `data-focus-item`: the next one, else the one before), not to the
@@ -18,6 +20,13 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /** The open dialogs, in the order they opened: the last is on top. */
 const openDialogs: { root: RefObject<HTMLElement | null> }[] = [];
+
+/**
+ * What opened a dialog that went while open, replaced by another in the same commit (the Add
+ * dialog by the existing guest's Edit dialog, from the duplicate warning): the dialog replacing it
+ * gives the focus back there on closing. Kept until the commit is over.
+ */
+let replacedOpener: HTMLElement | null = null;
 
 function isEscape(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return false;
@@ -115,6 +124,9 @@ export function useDialogKeys(
       // Effects run before the focus trap moves the focus in (it waits for a timer).
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // Opened in place of a dialog that had the focus (whose control is gone with it): what
+      // opened that one.
+      if (!opener.current?.isConnected) opener.current = replacedOpener ?? opener.current;
       // An item of a menu goes with the menu as it closes: the focus goes back to the menu's button.
       const menu = active?.closest('[role="menu"]');
       const label = menu?.getAttribute('aria-labelledby');
@@ -156,6 +168,20 @@ export function useDialogKeys(
     }, 20);
     return () => window.clearTimeout(timer);
   }, [opened, returnTo]);
+
+  // Gone while open, in place of another dialog or with the page: what opened it is kept a moment
+  // for a dialog opened in its place.
+  useEffect(
+    () => () => {
+      const element = opener.current;
+      if (!wasOpen.current || !element?.isConnected) return;
+      replacedOpener = element;
+      window.setTimeout(() => {
+        if (replacedOpener === element) replacedOpener = null;
+      });
+    },
+    [],
+  );
 
   return { ref, closeOnEscape: false, returnFocus: false } as const;
 }

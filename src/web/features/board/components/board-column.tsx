@@ -32,6 +32,7 @@ import {
 import type { GuestStatus } from '#shared/enums.js';
 import { STATUS_META } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { focusIfLost, focusLost } from '#web/lib/focus.js';
 import {
   assignCardKeys,
   CARD_HEIGHT_ESTIMATE_PX,
@@ -178,6 +179,21 @@ export const BoardColumn = memo(function BoardColumn({
  * same order, even as other arrays: a new one makes the list lay out every slot again, which in
  * a column of thousands is most of a drop's script (docs/performance.md).
  */
+/** How many frames a card that landed elsewhere is waited for, to give its handle the focus. */
+const REFOCUS_FRAMES = 30;
+
+/**
+ * Focuses the drag handle of guest `id` in `area` once the column draws it (after scrolling to it
+ * takes a frame or two), unless the focus went somewhere meanwhile: only a focus that was lost
+ * (on the page's body) is given back.
+ */
+function focusHandleWhenDrawn(area: HTMLElement | null, id: number, frames = REFOCUS_FRAMES) {
+  if (!area || !focusLost()) return;
+  const handle = area.querySelector<HTMLElement>(`[data-rfd-drag-handle-draggable-id="${id}"]`);
+  if (handle) focusIfLost(handle);
+  else if (frames > 0) requestAnimationFrame(() => focusHandleWhenDrawn(area, id, frames - 1));
+}
+
 function useItemKey(guests: readonly GuestDto[]): (index: number) => number | string {
   const last = useRef<{ guests: readonly GuestDto[]; key: (index: number) => number | string }>(
     null,
@@ -289,6 +305,8 @@ function CardList({
 
   // After the host's drop the column scrolls to the card (once per drop), so it is drawn and the
   // drag library can give its handle the keyboard focus back in the next frame.
+  // A card that landed here instead of where it was dropped (docs/product.md#board-screen) has a
+  // new element: its handle takes the focus its old one had, once it is drawn.
   const revealed = useRef<BoardReveal | null>(null);
   useLayoutEffect(() => {
     if (!reveal || revealed.current === reveal) return;
@@ -296,6 +314,7 @@ function CardList({
     const index = revealIndex(guests, reveal.id);
     const item = virtualizer.measurementsCache[index];
     if (!item) return;
+    if (reveal.refocus) focusHandleWhenDrawn(scrollArea.current, reveal.id);
     // Already in view (as a card dropped near the top usually is): no scrolling, which would
     // force the drop's pending restyle at once. The virtualizer's own record of the scroll area,
     // not the DOM's, for the same reason.

@@ -11,10 +11,16 @@ import { withReplaced } from '#web/lib/list-cache.js';
 import { regroupGuests, sameItems, type GuestColumns } from '../board-layout';
 import { useDerivedFrom } from './use-derived-from';
 
-/** The card the host dropped last, and the column it went to: a new object for every drop. */
+/**
+ * The card the host dropped last, and the column it went to: a new object for every drop. When
+ * the card then lands elsewhere (the server refused or failed the move, or someone else moved it
+ * first), a new one names the column it is in, with `refocus`: its element there is a new one,
+ * so the column gives its handle the focus the old one had (docs/product.md#board-screen).
+ */
 export interface BoardReveal {
   id: number;
   status: GuestStatus;
+  refocus?: boolean;
 }
 
 /**
@@ -113,6 +119,23 @@ function withMoves(
   return withReplaced(visible, moved);
 }
 
+/**
+ * The host's last drop, or once its card is found in another column than the one it was dropped
+ * in, where it landed instead: one object per place, so the column scrolls to it once.
+ */
+function useLanded(dropped: BoardReveal | null, placed: readonly GuestDto[]): BoardReveal | null {
+  const landed = useRef<{ dropped: BoardReveal; at: BoardReveal } | null>(null);
+  const status = useMemo(
+    () => (dropped ? placed.find((guest) => guest.id === dropped.id)?.status : undefined),
+    [dropped, placed],
+  );
+  if (!dropped || status === undefined || status === dropped.status) return dropped;
+  if (landed.current?.dropped !== dropped || landed.current.at.status !== status) {
+    landed.current = { dropped, at: { id: dropped.id, status, refocus: true } };
+  }
+  return landed.current.at;
+}
+
 export interface BoardMoves {
   columns: BoardColumns;
   dragging: boolean;
@@ -141,9 +164,10 @@ export function useBoardMoves(
   // The columns of the last render, so an unchanged column is handed down as the same object and
   // its memoised component skips the render.
   const previous = useRef<BoardColumns | undefined>(undefined);
+  const revealed = useLanded(state.revealed, placed);
   const columns = useMemo(
-    () => toColumns(grouped, search, state.revealed, previous.current),
-    [grouped, search, state.revealed],
+    () => toColumns(grouped, search, revealed, previous.current),
+    [grouped, search, revealed],
   );
   previous.current = columns;
 

@@ -8,11 +8,12 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
+import { focusIfLost } from '#web/lib/focus.js';
 import { showToast } from '#web/lib/notify.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
@@ -65,6 +66,7 @@ export function GuestDialog({
   const [locked, setLocked] = useState(isEdit);
   const [duplicate, setDuplicate] = useState<DuplicateGuestResponse | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
+  const lockSwitch = useRef<HTMLInputElement>(null);
   // Once the duplicate warning has shown, Save Guest is this dialog's first focus: the warning
   // closing makes this dialog the stack's top again, and Mantine's focus trap then focuses the
   // form's `data-autofocus` control (else its first one) on a timer of its own, which on a busy
@@ -84,6 +86,14 @@ export function GuestDialog({
   });
 
   const saving = createGuest.isPending || updateGuest.isPending;
+  // A save disables the button that sent it, which drops the focus (docs/product.md#guest-dialog):
+  // saved, the focus goes to the lock switch (the form is locked again); refused, back to Update,
+  // beside the reason, once the save is over.
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (isEdit && wasSaving.current && !saving) focusIfLost(saveButton.current);
+    wasSaving.current = saving;
+  }, [isEdit, saving]);
   // A newer copy from the live stream or a refresh: said, never poured into the form.
   const theirs =
     conflict?.conflict.current ??
@@ -100,6 +110,7 @@ export function GuestDialog({
           setBase(guest);
           setConflict(null);
           setLocked(true);
+          focusIfLost(lockSwitch.current);
           onSaved?.(guest);
         },
         onError: (error) => {
@@ -118,6 +129,8 @@ export function GuestDialog({
     form.resetDirty(values);
     setBase(theirs);
     setConflict(null);
+    // The alert whose button this was closes: the focus goes to the top of the form.
+    lockSwitch.current?.focus();
   };
 
   const handleSubmit = (values: GuestFormValues) => {
@@ -183,6 +196,7 @@ export function GuestDialog({
             {isEdit && (
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Switch
+                  ref={lockSwitch}
                   checked={locked}
                   onChange={(event) => setLocked(event.currentTarget.checked)}
                   label={locked ? 'Locked' : 'Unlocked'}
