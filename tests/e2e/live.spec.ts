@@ -162,6 +162,34 @@ test('a guest a teammate archives while it is being edited keeps the dialog and 
   ).toHaveCount(0);
 });
 
+test('a guest a teammate archives after its dialog and journal were closed leaves the board without a read', async ({
+  page,
+  teamOfTwo,
+}) => {
+  const { name, archiveIt } = await hostWithMate(page, teamOfTwo, 'Closed Crew');
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Guest' });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await sheet.getByRole('button', { name: 'Close journal' }).click();
+  await expect(sheet).toHaveCount(0);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\/guests\/\d+$/.test(request.url()))
+      reads.push(request.url());
+  });
+
+  // Nothing on screen shows it any more: it is not read (which would answer 404), and no
+  // "Guest not found" is said.
+  await archiveIt();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),
+  ).toHaveCount(0);
+  expect(reads).toEqual([]);
+});
+
 test('a guest a teammate archives while its journal is open keeps the sheet and the typed note', async ({
   page,
   teamOfTwo,

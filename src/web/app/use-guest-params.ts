@@ -53,7 +53,7 @@ export function useGuestDialogParam(
 ): DialogParam & { target: GuestDialogTarget | null; unavailable: boolean } {
   const param = useDialogParam('guest');
   const id = guestIdParam(param.value);
-  const edited = useGuestById(id, guests);
+  const edited = useGuestById(id, guests, param.opened);
   const { guest, kept } = useShownGuest(param.key, id, edited.guest);
   const target = useMemo<GuestDialogTarget | null>(() => {
     if (param.value === NEW_GUEST) return { mode: 'add' };
@@ -75,7 +75,7 @@ export function useJournalParam(
 ): DialogParam & { guest: GuestDto | undefined; unavailable: boolean } {
   const param = useDialogParam('journal');
   const id = guestIdParam(param.value);
-  const journalGuest = useGuestById(id, guests);
+  const journalGuest = useGuestById(id, guests, param.opened);
   const { guest, kept } = useShownGuest(param.key, id, journalGuest.guest);
   useCloseUnavailable(
     param.opened && ((journalGuest.missing && !kept) || id === null),

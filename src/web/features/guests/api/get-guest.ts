@@ -23,17 +23,20 @@ export const guestQueryOptions = (id: number) =>
   });
 
 /**
- * The guest with `id` for a dialog: from the board's list when it holds it, else read from the
- * server once the list is in. `missing` when neither has it (the API answered 404).
+ * The guest with `id` for a dialog: from the board's list when it holds it, else, while the dialog
+ * is `open`, read from the server once the list is in (a dialog closed, still naming the guest it
+ * showed, reads nothing when the guest leaves the list). `missing` when neither has it (the API
+ * answered 404).
  */
 export function useGuestById(
   id: number | null,
   list: readonly GuestDto[] | undefined,
+  open: boolean,
 ): { guest: GuestDto | undefined; missing: boolean } {
   const listed = id === null ? undefined : list?.find((guest) => guest.id === id);
   const query = useQuery({
     ...guestQueryOptions(id ?? 0),
-    enabled: id !== null && list !== undefined && listed === undefined,
+    enabled: open && id !== null && list !== undefined && listed === undefined,
   });
   const guest = listed ?? (id === null ? undefined : query.data);
   return { guest, missing: id !== null && guest === undefined && query.isError };
