@@ -4,7 +4,8 @@
 // owner's shared guest (who added it, the owner filter); the owner removes them and the guest is
 // gone from their board. Signing in keeps an invite link too; a bad link reads "This invite link is
 // not valid"; joining while in another team shows the server's refusal. axe and screenshots of the
-// Team tab and the join page, light and dark, at 1,440 and 390 px.
+// Team tab and the join page, light and dark, at 1,440 and 390 px. From the keyboard, renaming
+// and revoking a link hand the focus on.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { logIn, solveCaptcha } from './auth-helpers';
 import {
@@ -17,7 +18,14 @@ import {
 } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { SEEDED_ACCOUNTS } from './seeded-accounts';
-import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+import {
+  apiJson,
+  createGuestWithApi,
+  expect,
+  signInFreshAccount,
+  test,
+  uniqueName,
+} from './session';
 import { randomPhoneNumber, waitForCode } from './sms-outbox';
 
 const DESKTOP = { desktopWidth: 1440 };
@@ -310,5 +318,63 @@ test('signing in keeps an invite link; a bad link and a second team are refused'
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Go to the board' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('from the keyboard, renaming and revoking hand the focus on', async ({ page }) => {
+  await signInFreshAccount(page);
+  const teamName = uniqueName('Focus Crew');
+  await apiJson(page.request, 'post', '/api/team', { name: teamName });
+  // Newest first on the tab: 3 uses, then 2, then 1.
+  for (const maxUses of [1, 2, 3]) {
+    await apiJson(page.request, 'post', '/api/team/invites', { maxUses });
+  }
+  await openTeamTab(page);
+  const renameButton = page.getByRole('button', { name: 'Rename team' });
+  const renameForm = page.getByRole('form', { name: 'Rename team' });
+  const nameField = renameForm.getByRole('textbox', { name: 'Team name' });
+
+  await test.step('Rename › Save and Rename › Cancel give the focus to Rename team', async () => {
+    await renameButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(nameField).toBeFocused();
+    await nameField.fill(`${teamName} renamed`);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Team renamed')).toBeVisible();
+    await expect(renameForm).toHaveCount(0);
+    await expect(renameButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(nameField).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(renameForm.getByRole('button', { name: 'Save' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(renameForm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(renameForm).toHaveCount(0);
+    await expect(renameButton).toBeFocused();
+    await expect(page.getByRole('heading', { name: `${teamName} renamed` })).toBeVisible();
+  });
+
+  const invites = page.getByRole('region', { name: 'Invites' });
+  const links = invites.getByRole('list', { name: 'Invite links' }).getByRole('listitem');
+  const link = (uses: string) => links.filter({ hasText: `0 of ${uses}` });
+  const revoke = (uses: string) => link(uses).getByRole('button', { name: 'Revoke' });
+
+  await test.step('Revoke gives the focus to the next link’s Revoke, else the one before’s, else Create invite link', async () => {
+    await expect(links).toHaveCount(3);
+    await revoke('2 uses').focus();
+    await page.keyboard.press('Enter');
+    await expect(link('2 uses')).toContainText('Revoked');
+    await expect(revoke('1 use')).toBeFocused();
+
+    // The last link: the one before it is revoked already, so the one before that.
+    await page.keyboard.press('Enter');
+    await expect(link('1 use')).toContainText('Revoked');
+    await expect(revoke('3 uses')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(link('3 uses')).toContainText('Revoked');
+    await expect(invites.getByRole('button', { name: 'Create invite link' })).toBeFocused();
   });
 });
