@@ -6,7 +6,7 @@
 // not valid"; joining while in another team shows the server's refusal. axe and screenshots of the
 // Team tab and the join page, light and dark, at 1,440 and 390 px. From the keyboard, every change
 // on the Team tab that takes away the control it came from hands the focus on (rename, revoke,
-// make owner, remove, leave, delete).
+// make owner, remove, leave, delete), and "Max uses" refuses 0, 101 and 2.5 without a call.
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn, solveCaptcha } from './auth-helpers';
 import {
@@ -406,6 +406,48 @@ test('from the keyboard, renaming and revoking hand the focus on', async ({ page
     await expect(link('3 uses')).toContainText('Revoked');
     await expect(invites.getByRole('button', { name: 'Create invite link' })).toBeFocused();
   });
+});
+
+test('Max uses keeps 0, 101 and 2.5 as typed and shows the server’s rule under it, sending nothing', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  await apiJson(page.request, 'post', '/api/team', { name: uniqueName('Uses Crew') });
+  await apiJson(page.request, 'post', '/api/team/invites', {});
+  await openTeamTab(page);
+  const invites = page.getByRole('region', { name: 'Invites' });
+  const links = invites.getByRole('list', { name: 'Invite links' }).getByRole('listitem');
+  await expect(links).toHaveCount(1);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/team/invites')) {
+      posts.push(request.url());
+    }
+  });
+  const maxUses = invites.getByRole('textbox', { name: 'Max uses' });
+  const create = invites.getByRole('button', { name: 'Create invite link' });
+  const rule = invites.getByText('Uses must be a whole number from 1 to 100');
+  for (const typed of ['0', '101', '2.5']) {
+    await maxUses.fill('');
+    await maxUses.pressSequentially(typed);
+    // Leaving the field is where the number used to be clamped into 1–100.
+    await create.click();
+    await expect(rule).toBeVisible();
+    await expect(maxUses).toHaveValue(typed);
+    await expect(maxUses).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+  }
+  await expect(links).toHaveCount(1);
+
+  // A number in range is sent as typed, and the rule's message goes.
+  await maxUses.fill('');
+  await maxUses.pressSequentially('4');
+  await expect(rule).toHaveCount(0);
+  await create.click();
+  await expect(toast(page, 'Invite link created')).toBeVisible();
+  await expect(links).toHaveCount(2);
+  await expect(links.filter({ hasText: '0 of 4 uses' })).toContainText('Active');
+  expect(posts).toHaveLength(1);
 });
 
 test('handing the team over, leaving and deleting it hand the focus on', async ({

@@ -83,12 +83,13 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
     >
       <form onSubmit={handleCreate} noValidate aria-label="Create invite link">
         <Group align="flex-start" gap="sm" mb="md">
+          {/* What is typed stays as typed (no clamping to 1–100 on leaving the field): the shared
+              schema refuses 0, 101 or 2.5 with the server's own message, and nothing is sent. */}
           <NumberInput
             label="Max uses"
             min={1}
             max={INVITE_MAX_USES}
-            allowDecimal={false}
-            allowNegative={false}
+            clampBehavior="none"
             w={120}
             {...form.getInputProps('maxUses')}
           />
