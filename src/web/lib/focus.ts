@@ -1,6 +1,11 @@
 // Where the keyboard focus goes when what had it goes away (docs/product.md#screens): a button a
 // save disables for a moment, an alert that closes, a row that is taken away. The focus is given
 // back only when it was lost, never taken from where the user has put it since.
+//
+// The items of a list (board cards, archive rows, team members, invite links) are marked
+// `data-focus-item`: when a row's own control goes with a change (the row gone, or only its
+// button), the focus goes to the nearest row beside it that still has a control. Dialogs do so as
+// they close (use-dialog-keys.ts); a change made in place does it once it is over.
 
 /** Whether the focus is nowhere: on the page's body, or on a control that has been disabled. */
 export function focusLost(): boolean {
@@ -11,4 +16,42 @@ export function focusLost(): boolean {
 /** Gives `element` the focus if the focus was lost. */
 export function focusIfLost(element: HTMLElement | null | undefined): void {
   if (element?.isConnected && focusLost()) element.focus({ preventScroll: true });
+}
+
+const TABBABLE =
+  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** The controls Tab reaches in `root`, in document order. */
+export function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      element.getClientRects().length > 0 &&
+      !element.closest('[inert]'),
+  );
+}
+
+/**
+ * The items beside the `data-focus-item` that holds `element`, nearest first: those after it,
+ * then those before it. Read before the change, while `element` is still in its item.
+ */
+export function itemNeighbours(element: HTMLElement | null): HTMLElement[] {
+  const item = element?.closest<HTMLElement>('[data-focus-item]');
+  if (!item?.parentElement) return [];
+  const items = [...item.parentElement.querySelectorAll<HTMLElement>(':scope > [data-focus-item]')];
+  const at = items.indexOf(item);
+  return [...items.slice(at + 1), ...items.slice(0, at).reverse()];
+}
+
+/**
+ * The first control of the first of `items` still on the page that has one (a row whose button
+ * went with a change of its own has none left).
+ */
+export function firstControl(items: readonly HTMLElement[]): HTMLElement | undefined {
+  for (const item of items) {
+    const control = item.isConnected ? tabbables(item)[0] : undefined;
+    if (control) return control;
+  }
+  return undefined;
 }

@@ -13,10 +13,11 @@
 //   duplicate warning) gives the focus back, on closing, to what opened the one it replaced.
 // - When what opened it is gone on closing (a guest card archived from its own Delete button, an
 //   archive row restored from its own Restore button), the focus goes to the item next to it in
-//   its list (elements marked `data-focus-item`: the next one, else the one before), not to the
-//   page's body.
+//   its list (elements marked `data-focus-item`: the next one with a control, else the one
+//   before, src/web/lib/focus.ts), not to the page's body.
 // Spread the answer onto the Modal or Drawer: `<Modal {...useDialogKeys(opened, onClose)} ...>`.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { firstControl, itemNeighbours, tabbables } from './focus';
 
 /** The open dialogs, in the order they opened: the last is on top. */
 const openDialogs: { root: RefObject<HTMLElement | null> }[] = [];
@@ -33,29 +34,6 @@ function isEscape(event: KeyboardEvent): boolean {
   // A select's open list marks its input: Escape closes the list, not the dialog.
   const target = event.target;
   return !(target instanceof Element && target.getAttribute('data-mantine-stop-propagation'));
-}
-
-const TABBABLE =
-  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-/** The controls Tab reaches in `root`, in document order. */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.matches(':disabled') &&
-      element.getClientRects().length > 0 &&
-      !element.closest('[inert]'),
-  );
-}
-
-/** The items beside the `data-focus-item` that holds `element`: the next one, then the one before. */
-function itemNeighbours(element: HTMLElement | null): HTMLElement[] {
-  const item = element?.closest<HTMLElement>('[data-focus-item]');
-  if (!item?.parentElement) return [];
-  const items = [...item.parentElement.querySelectorAll<HTMLElement>(':scope > [data-focus-item]')];
-  const at = items.indexOf(item);
-  return [items[at + 1], items[at - 1]].filter((found) => found !== undefined);
 }
 
 /**
@@ -160,11 +138,7 @@ export function useDialogKeys(
       // stays in the dialog or sheet under it, if any, rather than fall to the page behind;
       // else it goes to an item next to the one that opened it.
       const below = openDialogs.at(-1)?.root.current?.querySelector<HTMLElement>('[role="dialog"]');
-      const neighbour = nextToIt
-        .filter((item) => item.isConnected)
-        .map((item) => tabbables(item)[0])
-        .find((control) => control !== undefined);
-      (below ?? neighbour)?.focus({ preventScroll: true });
+      (below ?? firstControl(nextToIt))?.focus({ preventScroll: true });
     }, 20);
     return () => window.clearTimeout(timer);
   }, [opened, returnTo]);

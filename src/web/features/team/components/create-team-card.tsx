@@ -4,13 +4,21 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUsersPlus } from '@tabler/icons-react';
+import type { RefObject } from 'react';
 import { useCreateTeam } from '../api/manage-team';
 import { teamNameSchema } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
 import { SectionCard } from './section-card';
 import { formFailure } from '../session-ended';
 
-export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void }) {
+export function CreateTeamCard({
+  nameField,
+  onSessionEnded,
+}: {
+  /** The "Team name" field: it takes the focus when this form takes the place of a team's card. */
+  nameField?: RefObject<HTMLInputElement | null>;
+  onSessionEnded: () => void;
+}) {
   const createTeam = useCreateTeam();
   const form = useForm<TeamNameInput>({
     initialValues: { name: '' },
@@ -37,6 +45,7 @@ export function CreateTeamCard({ onSessionEnded }: { onSessionEnded: () => void 
       <form onSubmit={handleSubmit} noValidate aria-label="Create team">
         <Group align="flex-start" gap="sm">
           <TextInput
+            ref={nameField}
             label="Team name"
             placeholder="e.g. The Morning Show crew"
             maxLength={120}

@@ -1,6 +1,8 @@
 // The owner's invite links (docs/product.md#team-tab): create one (at most N uses, 10 by default;
 // valid 7 days), see it this once with a copy button (the server keeps only its hash), and the
-// list of links with their state, uses, expiry, who used them, and "Revoke".
+// list of links with their state, uses, expiry, who used them, and "Revoke". A link revoked loses
+// its button: the focus goes to the next link's Revoke, else the one before's, else to "Create
+// invite link" (docs/product.md#team-tab).
 import {
   Alert,
   Badge,
@@ -16,9 +18,10 @@ import {
 import { IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CopyableLink } from '#web/components/copyable-link.js';
 import { serverMessage } from '#web/lib/api.js';
+import { firstControl, focusIfLost, itemNeighbours } from '#web/lib/focus.js';
 import { invitesQueryOptions, useCreateInvite, useRevokeInvite } from '../api/invites';
 import {
   createInviteSchema,
@@ -57,6 +60,15 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
   const handleError = (error: Error) => {
     if (isSessionEnded(error)) onSessionEnded();
   };
+  const createButton = useRef<HTMLButtonElement>(null);
+  const handleRevoke = (invite: Invite, button: HTMLElement) => {
+    // Read while the button is in its row: once revoked, the row has no control left.
+    const beside = itemNeighbours(button);
+    revokeInvite.mutate(invite, {
+      onSuccess: () => focusIfLost(firstControl(beside) ?? createButton.current),
+      onError: handleError,
+    });
+  };
 
   return (
     <SectionCard
@@ -71,16 +83,18 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
     >
       <form onSubmit={handleCreate} noValidate aria-label="Create invite link">
         <Group align="flex-start" gap="sm" mb="md">
+          {/* What is typed stays as typed (no clamping to 1–100 on leaving the field): the shared
+              schema refuses 0, 101 or 2.5 with the server's own message, and nothing is sent. */}
           <NumberInput
             label="Max uses"
             min={1}
             max={INVITE_MAX_USES}
-            allowDecimal={false}
-            allowNegative={false}
+            clampBehavior="none"
             w={120}
             {...form.getInputProps('maxUses')}
           />
           <Button
+            ref={createButton}
             type="submit"
             mt={{ base: 0, xs: 25 }}
             leftSection={<IconLink size={16} aria-hidden />}
@@ -120,7 +134,7 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
               key={invite.id}
               invite={invite}
               revoking={revokeInvite.isPending && revokeInvite.variables.id === invite.id}
-              onRevoke={() => revokeInvite.mutate(invite, { onError: handleError })}
+              onRevoke={(button) => handleRevoke(invite, button)}
             />
           ))}
         </Stack>
@@ -151,12 +165,13 @@ function InviteRow({
 }: {
   invite: Invite;
   revoking: boolean;
-  onRevoke: () => void;
+  onRevoke: (button: HTMLElement) => void;
 }) {
   const created = formatDateTime(invite.createdAt);
   return (
     <Paper
       component="li"
+      data-focus-item
       withBorder
       p="sm"
       radius="md"
@@ -186,7 +201,13 @@ function InviteRow({
           )}
         </Stack>
         {invite.state === 'active' && (
-          <Button size="xs" variant="default" color="red" loading={revoking} onClick={onRevoke}>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            loading={revoking}
+            onClick={(event) => onRevoke(event.currentTarget)}
+          >
             Revoke
           </Button>
         )}

@@ -40,7 +40,9 @@ export function MembersTable({ team, currentUserId, onRemove, onMakeOwner }: Mem
       </Table.Thead>
       <Table.Tbody>
         {team.members.map((member) => (
-          <Table.Tr key={member.id}>
+          // A member removed from their row's menu hands the focus to the next row's menu, else
+          // the one before's (src/web/lib/focus.ts); one's own row has none and is passed over.
+          <Table.Tr key={member.id} data-focus-item>
             <Table.Td>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {member.username}

@@ -1,5 +1,6 @@
 // The team's name at the top of the Team tab (docs/product.md#team-tab); the owner renames it in
 // place (the shared schema's rules and messages, the server's field errors on the field).
+// Save and Cancel go with the form: the "Rename team" button that takes its place takes the focus.
 import {
   ActionIcon,
   Button,
@@ -11,7 +12,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { focusIfLost } from '#web/lib/focus.js';
 import { useRenameTeam } from '../api/manage-team';
 import { teamNameSchema, type Team } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
@@ -24,6 +26,12 @@ interface TeamNameProps {
 
 export function TeamName({ team, onSessionEnded }: TeamNameProps) {
   const [editing, setEditing] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) focusIfLost(renameButton.current);
+    wasEditing.current = editing;
+  }, [editing]);
   const heading = (
     <Title order={2} fz="h3" id="team-title" style={{ overflowWrap: 'anywhere' }}>
       {team.name}
@@ -35,7 +43,12 @@ export function TeamName({ team, onSessionEnded }: TeamNameProps) {
       <Group gap="xs" wrap="nowrap" align="center">
         {heading}
         <Tooltip label="Rename team" withArrow>
-          <ActionIcon variant="subtle" aria-label="Rename team" onClick={() => setEditing(true)}>
+          <ActionIcon
+            ref={renameButton}
+            variant="subtle"
+            aria-label="Rename team"
+            onClick={() => setEditing(true)}
+          >
             <IconPencil size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -2,11 +2,14 @@
 // the "Create team" form; in one, its name (the owner renames it), the members, "Leave team" (the
 // server says why an owner with members cannot), the owner's "Delete team" once alone, and the
 // owner's invite links. Every change is confirmed first; its toast comes from the call.
+// A change that takes away the control that had the focus hands the focus on rather than drop it
+// (docs/product.md#team-tab).
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDoorExit, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { serverMessage } from '#web/lib/api.js';
+import { focusIfLost } from '#web/lib/focus.js';
 import { useTeam } from '#web/lib/team.js';
 import {
   useDeleteTeam,
@@ -35,6 +38,16 @@ export function TeamTab({ currentUserId, onSessionEnded }: TeamTabProps) {
     if (team.isError && isSessionEnded(team.error)) onSessionEnded();
   }, [team.isError, team.error, onSessionEnded]);
 
+  // Out of the team (left, deleted, or removed by the owner meanwhile): the team's card goes, its
+  // confirmation with it, and the "Create team" form that takes its place takes the focus it had.
+  const inTeam = team.data === undefined ? undefined : team.data !== null;
+  const wasInTeam = useRef(inTeam);
+  const createTeamName = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (wasInTeam.current && inTeam === false) focusIfLost(createTeamName.current);
+    if (inTeam !== undefined) wasInTeam.current = inTeam;
+  }, [inTeam]);
+
   if (team.isPending) return <Loader size="sm" role="status" aria-label="Loading your team" />;
   if (team.isError) {
     return (
@@ -43,7 +56,9 @@ export function TeamTab({ currentUserId, onSessionEnded }: TeamTabProps) {
       </Alert>
     );
   }
-  if (!team.data) return <CreateTeamCard onSessionEnded={onSessionEnded} />;
+  if (!team.data) {
+    return <CreateTeamCard nameField={createTeamName} onSessionEnded={onSessionEnded} />;
+  }
   return (
     <Stack gap="lg">
       <TeamCard team={team.data} currentUserId={currentUserId} onSessionEnded={onSessionEnded} />
@@ -78,14 +93,27 @@ function TeamCard({
   const busy =
     removeMember.isPending || makeOwner.isPending || leaveTeam.isPending || deleteTeam.isPending;
 
+  // Closing, the dialog gives the focus back to the menu that opened it, or for a member removed,
+  // to the menu of the row beside theirs (members-table.tsx). Handing the team over takes every
+  // menu away, and so does removing the one member: the focus goes to the button under the table
+  // (Leave team, Delete team) instead.
+  const exitButton = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const takesEveryMenu = (done: Confirmation | null) =>
+    done?.kind === 'owner' || (done?.kind === 'remove' && team.members.length === 2);
+
   const open = (next: Confirmation) => {
     setError(null);
     setShown(next);
     setConfirmation(next);
+    returnFocusTo.current = null;
   };
   const close = () => setConfirmation(null);
   const callbacks = {
-    onSuccess: close,
+    onSuccess: () => {
+      if (takesEveryMenu(shown)) returnFocusTo.current = exitButton.current;
+      close();
+    },
     onError: (failure: Error) => {
       if (isSessionEnded(failure)) onSessionEnded();
       setError(serverMessage(failure) ?? failure.message);
@@ -127,6 +155,7 @@ function TeamCard({
 
       <Group justify="flex-end" mt="md" gap="sm">
         <Button
+          ref={exitButton}
           variant="outline"
           color="red"
           leftSection={<ExitIcon size={16} aria-hidden />}
@@ -143,6 +172,7 @@ function TeamCard({
         danger={shown?.kind !== 'owner'}
         // Handing the team over is not for a stray Enter either: the focus does not start on it.
         focusConfirm={false}
+        returnFocusTo={returnFocusTo}
         onConfirm={handleConfirm}
         onClose={close}
         title={text.title}
