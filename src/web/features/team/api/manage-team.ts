@@ -1,6 +1,8 @@
 // The calls of the Team tab about the team itself (docs/product.md#team-tab, #team-api): create,
 // rename, delete, leave, remove a member, hand the owner role over. The toasts are raised here.
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api.js';
+import { INVITES_QUERY_KEY } from './invites';
 import { useTeamMutation } from './team-mutation';
 import type { Team } from '#shared/schemas/team.js';
 import type { TeamNameInput, TransferOwnerInput } from './team-types';
@@ -65,6 +67,7 @@ export function useRemoveMember() {
 }
 
 export function useTransferOwnership() {
+  const queryClient = useQueryClient();
   return useTeamMutation({
     call: (member: { id: number; username: string }) =>
       apiRequest<TeamAnswer>('POST', '/api/team/owner', {
@@ -76,5 +79,8 @@ export function useTransferOwnership() {
     }),
     failure: null,
     teamOf,
+    // A member now: the owner's invite links are not theirs to read (403). Dropped, so the
+    // refresh that follows does not read them again while their card is still on screen.
+    onDone: () => queryClient.removeQueries({ queryKey: INVITES_QUERY_KEY }),
   });
 }
