@@ -6,6 +6,7 @@
 // `data-focus-item`: when a row's own control goes with a change (the row gone, or only its
 // button), the focus goes to the nearest row beside it that still has a control. Dialogs do so as
 // they close (use-dialog-keys.ts); a change made in place does it once it is over.
+import { useEffect, useRef } from 'react';
 
 /** Whether the focus is nowhere: on the page's body, or on a control that has been disabled. */
 export function focusLost(): boolean {
@@ -54,4 +55,24 @@ export function firstControl(items: readonly HTMLElement[]): HTMLElement | undef
     if (control) return control;
   }
   return undefined;
+}
+
+/**
+ * A call's button is disabled while the call runs, which drops the focus: once `pending` is over,
+ * the focus goes to `target()` (the button again, or what the outcome put in its place) if it was
+ * lost.
+ */
+export function useFocusWhenDone(
+  pending: boolean,
+  target: () => HTMLElement | null | undefined,
+): void {
+  const was = useRef(pending);
+  const latest = useRef(target);
+  useEffect(() => {
+    latest.current = target;
+  });
+  useEffect(() => {
+    if (was.current && !pending) focusIfLost(latest.current());
+    was.current = pending;
+  }, [pending]);
 }

@@ -5,6 +5,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUsersPlus } from '@tabler/icons-react';
 import type { RefObject } from 'react';
+import { useFocusWhenDone } from '#web/lib/focus.js';
 import { useCreateTeam } from '../api/manage-team';
 import { teamNameSchema } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
@@ -30,6 +31,9 @@ export function CreateTeamCard({
       onError: formFailure(form, onSessionEnded),
     });
   });
+  // Refused, the form stays: the focus goes to the name, where the reason is. (Created, the team's
+  // card takes this one's place, and its first control the focus: team-tab.tsx.)
+  useFocusWhenDone(createTeam.isPending, () => nameField?.current);
 
   return (
     <SectionCard

@@ -13,7 +13,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { focusIfLost } from '#web/lib/focus.js';
+import { focusIfLost, useFocusWhenDone } from '#web/lib/focus.js';
 import { useRenameTeam } from '../api/manage-team';
 import { teamNameSchema, type Team } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
@@ -92,10 +92,14 @@ function RenameForm({
       onError: formFailure(form, onSessionEnded),
     });
   });
+  // Refused, the form stays: the focus goes to the name, where the reason is.
+  const nameField = useRef<HTMLInputElement>(null);
+  useFocusWhenDone(rename.isPending, () => nameField.current);
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Rename team">
       <Group align="flex-start" gap="sm">
         <TextInput
+          ref={nameField}
           label="Team name"
           maxLength={120}
           data-autofocus

@@ -9,7 +9,7 @@ import { IconDoorExit, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { serverMessage } from '#web/lib/api.js';
-import { focusIfLost } from '#web/lib/focus.js';
+import { focusIfLost, tabbables } from '#web/lib/focus.js';
 import { useTeam } from '#web/lib/team.js';
 import {
   useDeleteTeam,
@@ -40,11 +40,16 @@ export function TeamTab({ currentUserId, onSessionEnded }: TeamTabProps) {
 
   // Out of the team (left, deleted, or removed by the owner meanwhile): the team's card goes, its
   // confirmation with it, and the "Create team" form that takes its place takes the focus it had.
+  // Into one (created here, or joined meanwhile): the team's first control takes it.
   const inTeam = team.data === undefined ? undefined : team.data !== null;
   const wasInTeam = useRef(inTeam);
   const createTeamName = useRef<HTMLInputElement>(null);
+  const teamCards = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (wasInTeam.current && inTeam === false) focusIfLost(createTeamName.current);
+    if (wasInTeam.current === false && inTeam === true && teamCards.current) {
+      focusIfLost(tabbables(teamCards.current)[0]);
+    }
     if (inTeam !== undefined) wasInTeam.current = inTeam;
   }, [inTeam]);
 
@@ -60,7 +65,7 @@ export function TeamTab({ currentUserId, onSessionEnded }: TeamTabProps) {
     return <CreateTeamCard nameField={createTeamName} onSessionEnded={onSessionEnded} />;
   }
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={teamCards}>
       <TeamCard team={team.data} currentUserId={currentUserId} onSessionEnded={onSessionEnded} />
       {team.data.role === 'owner' && <InvitesCard onSessionEnded={onSessionEnded} />}
     </Stack>
