@@ -58,21 +58,21 @@ export function firstControl(items: readonly HTMLElement[]): HTMLElement | undef
 }
 
 /**
- * A call's button is disabled while the call runs, which drops the focus: once `pending` is over,
- * the focus goes to `target()` (the button again, or what the outcome put in its place) if it was
- * lost.
+ * Once `active` is over, the focus goes to `target()` if it was lost: a call's button is disabled
+ * while the call runs (the button again, or what the outcome put in its place), a form that closes
+ * takes its buttons with it (the control that comes back in its place).
  */
-export function useFocusWhenDone(
-  pending: boolean,
+export function useFocusWhenOver(
+  active: boolean,
   target: () => HTMLElement | null | undefined,
 ): void {
-  const was = useRef(pending);
+  const was = useRef(active);
   const latest = useRef(target);
   useEffect(() => {
     latest.current = target;
   });
   useEffect(() => {
-    if (was.current && !pending) focusIfLost(latest.current());
-    was.current = pending;
-  }, [pending]);
+    if (was.current && !active) focusIfLost(latest.current());
+    was.current = active;
+  }, [active]);
 }

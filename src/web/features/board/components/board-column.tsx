@@ -173,12 +173,6 @@ export const BoardColumn = memo(function BoardColumn({
   );
 });
 
-/**
- * The virtual list's key of each slot: the guest's id, or `drop-room` for the slot a card from
- * another column may land in. The same function while the column holds the same guests in the
- * same order, even as other arrays: a new one makes the list lay out every slot again, which in
- * a column of thousands is most of a drop's script (docs/performance.md).
- */
 /** How many frames a card that landed elsewhere is waited for, to give its handle the focus. */
 const REFOCUS_FRAMES = 30;
 
@@ -194,6 +188,12 @@ function focusHandleWhenDrawn(area: HTMLElement | null, id: number, frames = REF
   else if (frames > 0) requestAnimationFrame(() => focusHandleWhenDrawn(area, id, frames - 1));
 }
 
+/**
+ * The virtual list's key of each slot: the guest's id, or `drop-room` for the slot a card from
+ * another column may land in. The same function while the column holds the same guests in the
+ * same order, even as other arrays: a new one makes the list lay out every slot again, which in
+ * a column of thousands is most of a drop's script (docs/performance.md).
+ */
 function useItemKey(guests: readonly GuestDto[]): (index: number) => number | string {
   const last = useRef<{ guests: readonly GuestDto[]; key: (index: number) => number | string }>(
     null,

@@ -13,7 +13,7 @@ import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
-import { focusIfLost, useFocusWhenDone } from '#web/lib/focus.js';
+import { focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
 import { showToast } from '#web/lib/notify.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
@@ -89,7 +89,7 @@ export function GuestDialog({
   // A save disables the button that sent it, which drops the focus (docs/product.md#guest-dialog):
   // saved, the focus goes to the lock switch (the form is locked again); refused, back to Update,
   // beside the reason, once the save is over.
-  useFocusWhenDone(isEdit && saving, () => saveButton.current);
+  useFocusWhenOver(isEdit && saving, () => saveButton.current);
   // A newer copy from the live stream or a refresh: said, never poured into the form.
   const theirs =
     conflict?.conflict.current ??

@@ -5,7 +5,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUsersPlus } from '@tabler/icons-react';
 import type { RefObject } from 'react';
-import { useFocusWhenDone } from '#web/lib/focus.js';
+import { useFocusWhenOver } from '#web/lib/focus.js';
 import { useCreateTeam } from '../api/manage-team';
 import { teamNameSchema } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
@@ -33,7 +33,7 @@ export function CreateTeamCard({
   });
   // Refused, the form stays: the focus goes to the name, where the reason is. (Created, the team's
   // card takes this one's place, and its first control the focus: team-tab.tsx.)
-  useFocusWhenDone(createTeam.isPending, () => nameField?.current);
+  useFocusWhenOver(createTeam.isPending, () => nameField?.current);
 
   return (
     <SectionCard

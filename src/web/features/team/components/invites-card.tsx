@@ -21,7 +21,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { CopyableLink } from '#web/components/copyable-link.js';
 import { serverMessage } from '#web/lib/api.js';
-import { firstControl, focusIfLost, itemNeighbours, useFocusWhenDone } from '#web/lib/focus.js';
+import { firstControl, focusIfLost, itemNeighbours, useFocusWhenOver } from '#web/lib/focus.js';
 import { invitesQueryOptions, useCreateInvite, useRevokeInvite } from '../api/invites';
 import {
   createInviteSchema,
@@ -63,9 +63,9 @@ export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) 
   const createButton = useRef<HTMLButtonElement>(null);
   // A call disables its button: the focus comes back to Create invite link once a link is made
   // (the new link follows it) or refused, and to a refused Revoke.
-  useFocusWhenDone(createInvite.isPending, () => createButton.current);
+  useFocusWhenOver(createInvite.isPending, () => createButton.current);
   const revoking = useRef<HTMLElement | null>(null);
-  useFocusWhenDone(revokeInvite.isPending, () => revoking.current);
+  useFocusWhenOver(revokeInvite.isPending, () => revoking.current);
   const handleRevoke = (invite: Invite, button: HTMLElement) => {
     revoking.current = button;
     // Read while the button is in its row: once revoked, the row has no control left.

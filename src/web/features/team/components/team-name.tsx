@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { focusIfLost, useFocusWhenDone } from '#web/lib/focus.js';
+import { useRef, useState } from 'react';
+import { useFocusWhenOver } from '#web/lib/focus.js';
 import { useRenameTeam } from '../api/manage-team';
 import { teamNameSchema, type Team } from '#shared/schemas/team.js';
 import type { TeamNameInput } from '../api/team-types';
@@ -27,11 +27,7 @@ interface TeamNameProps {
 export function TeamName({ team, onSessionEnded }: TeamNameProps) {
   const [editing, setEditing] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (wasEditing.current && !editing) focusIfLost(renameButton.current);
-    wasEditing.current = editing;
-  }, [editing]);
+  useFocusWhenOver(editing, () => renameButton.current);
   const heading = (
     <Title order={2} fz="h3" id="team-title" style={{ overflowWrap: 'anywhere' }}>
       {team.name}
@@ -94,7 +90,7 @@ function RenameForm({
   });
   // Refused, the form stays: the focus goes to the name, where the reason is.
   const nameField = useRef<HTMLInputElement>(null);
-  useFocusWhenDone(rename.isPending, () => nameField.current);
+  useFocusWhenOver(rename.isPending, () => nameField.current);
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Rename team">
       <Group align="flex-start" gap="sm">

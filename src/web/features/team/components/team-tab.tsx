@@ -9,7 +9,7 @@ import { IconDoorExit, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { serverMessage } from '#web/lib/api.js';
-import { focusIfLost, tabbables } from '#web/lib/focus.js';
+import { tabbables, useFocusWhenOver } from '#web/lib/focus.js';
 import { useTeam } from '#web/lib/team.js';
 import {
   useDeleteTeam,
@@ -41,17 +41,12 @@ export function TeamTab({ currentUserId, onSessionEnded }: TeamTabProps) {
   // Out of the team (left, deleted, or removed by the owner meanwhile): the team's card goes, its
   // confirmation with it, and the "Create team" form that takes its place takes the focus it had.
   // Into one (created here, or joined meanwhile): the team's first control takes it.
-  const inTeam = team.data === undefined ? undefined : team.data !== null;
-  const wasInTeam = useRef(inTeam);
   const createTeamName = useRef<HTMLInputElement>(null);
   const teamCards = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (wasInTeam.current && inTeam === false) focusIfLost(createTeamName.current);
-    if (wasInTeam.current === false && inTeam === true && teamCards.current) {
-      focusIfLost(tabbables(teamCards.current)[0]);
-    }
-    if (inTeam !== undefined) wasInTeam.current = inTeam;
-  }, [inTeam]);
+  useFocusWhenOver(team.data != null, () => createTeamName.current);
+  useFocusWhenOver(team.data === null, () =>
+    teamCards.current ? tabbables(teamCards.current)[0] : undefined,
+  );
 
   if (team.isPending) return <Loader size="sm" role="status" aria-label="Loading your team" />;
   if (team.isError) {
