@@ -15,6 +15,7 @@ import {
   TASKS_QUERY_KEY,
 } from '#web/lib/query-keys.js';
 import { USER_QUERY_KEY } from '#web/lib/session.js';
+import { TEAM_QUERY_KEY } from '#web/lib/team.js';
 import type { LiveChange } from './live-connection';
 
 export interface ApplyOptions {
@@ -134,10 +135,18 @@ export async function applyChange(
   }
 }
 
-/** After a change of team, or a gap the server could not replay: every list is read again. */
+/**
+ * After a change of team, or a gap the server could not replay: every list is read again, the
+ * team first. What else may be read depends on it: the owner's invite links are read only while
+ * the cached team says the user owns it, and the stream can tell of a handover before the call
+ * that made it has answered.
+ */
 export async function readEverythingAgain(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY, exact: true });
   await queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+    predicate: (query) =>
+      query.queryKey[0] !== USER_QUERY_KEY[0] &&
+      !(query.queryKey.length === 1 && query.queryKey[0] === TEAM_QUERY_KEY[0]),
   });
   await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
 }

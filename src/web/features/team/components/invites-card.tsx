@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { CopyableLink } from '#web/components/copyable-link.js';
@@ -42,7 +42,7 @@ import {
 } from '../team-text';
 
 export function InvitesCard({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const invites = useQuery(invitesQueryOptions());
+  const invites = useQuery(invitesQueryOptions(useQueryClient()));
   const createInvite = useCreateInvite();
   const revokeInvite = useRevokeInvite();
   const [link, setLink] = useState<string | null>(null);
