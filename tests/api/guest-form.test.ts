@@ -8,6 +8,7 @@ import { guestFormHits, guests } from '#server/db/schema/index.js';
 import { runCleanup } from '#server/jobs.js';
 import { addGuest, apiCall, createTestApp, signedInUser, solveCaptcha } from '../helpers/app.js';
 import type { Json, TestApp } from '../helpers/app.js';
+import { GUEST_FORM_MESSAGES } from '#shared/schemas/guest-form.js';
 import { archiveGuest, restoreGuest } from '../helpers/action-center.js';
 
 let t: TestApp;
@@ -185,6 +186,47 @@ describe('form settings', () => {
     const bad = await putForm(owner.cookie, { ...SETTINGS, updatedAt: 'yesterday' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: [{ path: 'updatedAt' }] });
+  });
+
+  it("refuses a copy of the team's form from a member who has left the team, and saves nothing", async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    expect((await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Pod' })).statusCode).toBe(
+      201,
+    );
+    const { token } = (await apiCall(t, owner.cookie, 'POST', '/api/team/invites', {})).json() as {
+      token: string;
+    };
+    await apiCall(t, member.cookie, 'POST', `/api/invites/${token}/join`, {});
+    const teams = (await putForm(owner.cookie, SETTINGS)).json() as { updatedAt: string };
+    // The member opened the team's form; the owner removes them before they save.
+    const removed = await apiCall(t, owner.cookie, 'DELETE', `/api/team/members/${member.user.id}`);
+    expect(removed.statusCode).toBe(200);
+
+    const stale = await putForm(member.cookie, {
+      ...SETTINGS,
+      slug: 'members-show',
+      intro: 'For the team',
+      updatedAt: teams.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: GUEST_FORM_MESSAGES.notYours });
+    expect((await apiCall(t, member.cookie, 'GET', '/api/guest-form')).json()).toMatchObject({
+      form: null,
+    });
+    expect((await apiCall(t, owner.cookie, 'GET', '/api/guest-form')).json()).toMatchObject({
+      form: { intro: SETTINGS.intro, team: true },
+    });
+
+    // Saved again as a form never saved, the settings become the member's own form.
+    const own = await putForm(member.cookie, {
+      ...SETTINGS,
+      slug: 'members-show',
+      intro: 'For the team',
+      updatedAt: null,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ intro: 'For the team', team: false });
   });
 
   it('takes null for a form never saved: the first save goes through, a second such is stale', async () => {

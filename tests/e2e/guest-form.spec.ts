@@ -267,3 +267,50 @@ test('a save from a tab whose copy another tab has saved over is refused and sho
   const saved = await page.request.get('/api/guest-form');
   expect((await saved.json()).form.intro).toBe('Saved from the other tab.');
 });
+
+test('a member removed from the team while editing its form is told, and saves the settings as their own', async ({
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/\/api\/guest-form.*status of 409|status of 409.*\/api\/guest-form/);
+  const { owner, member } = await teamOfTwo(uniqueName('Form Team'));
+  const slug = `team-${Math.random().toString(36).slice(2, 10)}`;
+  await owner.page.request.put('/api/guest-form', {
+    data: { enabled: true, slug, intro: 'The team’s form.', askPhone: false, askLinkedin: true },
+  });
+  // The member's live stream is held back, so the removal reaches their tab only through the
+  // refused save (with the stream, the tab would switch to their own form by itself).
+  await member.page.route('**/api/live**', (route) => route.abort());
+  await member.page.goto('/account');
+  await member.page.getByRole('tab', { name: 'Guest form' }).click();
+  await expect(member.page.getByText('This is your team’s form', { exact: false })).toBeVisible();
+  const linkName = member.page.getByRole('textbox', { name: 'Link name' });
+  await expect(linkName).toHaveValue(slug);
+  const ownSlug = `own-${Math.random().toString(36).slice(2, 10)}`;
+  await linkName.fill(ownSlug);
+  await member.page.getByRole('textbox', { name: 'Introduction' }).fill('Typed for the team.');
+
+  const removed = await owner.page.request.delete(`/api/team/members/${member.id}`);
+  expect(removed.status()).toBe(200);
+  await member.page.getByRole('button', { name: 'Save guest form' }).click();
+  await expect(toast(member.page, 'Error')).toContainText(
+    'Could not save the guest form: This guest form belongs to a team you are no longer in, so it was not saved. Save again to keep these settings as your own form.',
+  );
+  // The tab now shows the member's own form (none yet); what they typed stays.
+  await expect(member.page.getByText('This is your team’s form', { exact: false })).toHaveCount(0);
+  await expect(member.page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(
+    'Typed for the team.',
+  );
+  const teams = await owner.page.request.get('/api/guest-form');
+  expect((await teams.json()).form).toMatchObject({ slug, intro: 'The team’s form.' });
+
+  // From the keyboard: the refusal's toast covers the button at this width.
+  await member.page.getByRole('button', { name: 'Save guest form' }).press('Enter');
+  await expect(toast(member.page, 'Guest form saved')).toBeVisible();
+  const own = await member.page.request.get('/api/guest-form');
+  expect((await own.json()).form).toMatchObject({
+    slug: ownSlug,
+    intro: 'Typed for the team.',
+    team: false,
+  });
+});

@@ -17,7 +17,7 @@ import { inTransaction } from '../context.js';
 import type { Db } from '../db/client.js';
 import { guestForms, guests, organizations, users } from '../db/schema/index.js';
 import type { Guest, GuestForm } from '../db/schema/index.js';
-import { fieldTaken, notFound } from '../errors.js';
+import { conflict, fieldTaken, notFound } from '../errors.js';
 import { isUniqueViolation } from './auth.js';
 import { GUEST_NOT_FOUND, visibleTo, lockDuplicateScope } from './guests.js';
 import type { GuestDeps, Viewer } from './guests.js';
@@ -119,7 +119,8 @@ const LOCK_GUEST_FORM_OF_ORGANIZATION = 7304;
  * once: the old address answers 404 from then on. A name another form uses: 409 on `slug`. With
  * `updatedAt` (the saved copy the client edited, null for a form never saved), a save made since
  * by someone else or another tab answers 409 naming who and when, with the form as it is
- * (docs/product.md#versions).
+ * (docs/product.md#versions); a copy of a saved form when the viewer has none (the team's, and
+ * they left it) answers 409 too.
  */
 export async function saveGuestForm(
   deps: GuestDeps,
@@ -144,6 +145,10 @@ export async function saveGuestForm(
           changedAt: current.updatedAt,
           current: toGuestFormDto(current),
         }));
+      } else if (edited) {
+        // A copy of a saved form, and the viewer has none: the form edited was another's (the
+        // team's, and the viewer left it meanwhile). Saving it as theirs would be a surprise.
+        throw conflict(GUEST_FORM_MESSAGES.notYours);
       }
       const [holder] = await tx
         .select({ userId: guestForms.userId, organizationId: guestForms.organizationId })

@@ -45,6 +45,10 @@ export function useSaveGuestForm() {
           form: conflict.conflict.current,
           suggestedSlug: conflict.conflict.current.slug,
         });
+      } else if (error instanceof ApiError && error.status === 409) {
+        // Refused otherwise (a link name taken, or the form edited was a team's the host has left):
+        // read again, so the next save is based on the host's form as it is now.
+        void queryClient.invalidateQueries({ queryKey: GUEST_FORM_QUERY_KEY });
       }
       showFailure('Could not save the guest form', error);
     },
