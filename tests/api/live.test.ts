@@ -236,6 +236,35 @@ describe("a team member hears the team's changes (docs/product.md#live-updates)"
     expect(memberStream.changes.some((c) => c.guestId === after.id)).toBe(false);
   });
 
+  it("a team's rename is heard by its members, as a team event naming the team; not by others", async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const outsider = await signedInUser(t);
+    const created = await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Old Name' });
+    await ok(created, 201);
+    const teamId = (JSON.parse(created.body) as { team: { id: number } }).team.id;
+    const invite = await apiCall(t, owner.cookie, 'POST', '/api/team/invites', {});
+    const { token } = JSON.parse(invite.body) as { token: string };
+    await ok(await apiCall(t, member.cookie, 'POST', `/api/invites/${token}/join`, {}));
+    const memberStream = await open(member.cookie);
+    const outsiderStream = await open(outsider.cookie);
+
+    await ok(await apiCall(t, owner.cookie, 'PATCH', '/api/team', { name: 'New Name' }));
+    const renamed = await memberStream.waitForChange({ kind: 'team', id: teamId });
+    expect(renamed).toMatchObject({ kind: 'team', op: 'update', id: teamId, guestId: null });
+    expect((await apiCall(t, member.cookie, 'GET', '/api/team')).json()).toMatchObject({
+      team: { name: 'New Name' },
+    });
+    // The same name again changes nothing, and is not told.
+    await ok(await apiCall(t, owner.cookie, 'PATCH', '/api/team', { name: 'New Name' }));
+    const own = await addGuest(t, outsider.cookie, { name: 'Outsider Own' });
+    await outsiderStream.waitForChange({ kind: 'guest', id: own.id });
+    expect(outsiderStream.changes.some((c) => c.kind === 'team')).toBe(false);
+    const mine = await addGuest(t, member.cookie, { name: 'Member Own' });
+    await memberStream.waitForChange({ kind: 'guest', id: mine.id });
+    expect(memberStream.changes.filter((c) => c.kind === 'team')).toHaveLength(1);
+  });
+
   it('a guest leaving the team is heard by the team it left (the old audience)', async () => {
     const { alice, bob } = await cast();
     const guest = await addGuest(t, bob.cookie, { name: 'Leaving' });

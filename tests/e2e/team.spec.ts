@@ -575,3 +575,30 @@ test('removing members hands the focus to the next member’s menu, else the one
     await thirdRequest.dispose();
   }
 });
+
+test('a rename reaches a member’s open Team tab without a reload', async ({ teamOfTwo }) => {
+  const teamName = uniqueName('Rename Crew');
+  const { owner, member } = await teamOfTwo(teamName);
+  await openTeamTab(member.page);
+  await expect(member.page.getByRole('heading', { name: teamName })).toBeVisible();
+  // A mark on the page itself: the new name must come without a reload.
+  const marker = await member.page.evaluate(() => {
+    (window as Window & { beforeRename?: boolean }).beforeRename = true;
+    return true;
+  });
+  expect(marker).toBe(true);
+
+  await openTeamTab(owner.page);
+  await owner.page.getByRole('button', { name: 'Rename team' }).click();
+  const nameField = owner.page
+    .getByRole('form', { name: 'Rename team' })
+    .getByRole('textbox', { name: 'Team name' });
+  await nameField.fill(`${teamName} Live`);
+  await nameField.press('Enter');
+  await expect(toast(owner.page, 'Team renamed')).toBeVisible();
+
+  await expect(member.page.getByRole('heading', { name: `${teamName} Live` })).toBeVisible();
+  expect(
+    await member.page.evaluate(() => (window as Window & { beforeRename?: boolean }).beforeRename),
+  ).toBe(true);
+});

@@ -165,7 +165,8 @@ export class LiveRelay {
 
   private async relay(row: ChangeEvent) {
     if (row.kind === 'team') {
-      // A member's team changed: re-read it before anything later is relayed to them.
+      // A member's team changed: re-read it before anything later is relayed to them. (A rename
+      // names the team, not a member: a user of that id has their unchanged team read again.)
       const concerned = [...this.listeners].filter((l) => l.userId === row.recordId);
       if (concerned.length > 0) {
         const organizationId = await this.currentTeam(row.recordId);
