@@ -59,13 +59,6 @@ export const SEEDED_ACCOUNTS = {
     phoneVerified: true,
     email: null,
   },
-  teamInvitee: {
-    username: 'e2e_team_invitee',
-    password: SEEDED_PASSWORD,
-    phoneNumber: '+15550100008',
-    phoneVerified: true,
-    email: 'invitee@example.com',
-  },
   /** Has a guest in Limbo added 20 days before the server started, with no journal entry. */
   quietGuests: {
     username: 'e2e_quiet_guests',

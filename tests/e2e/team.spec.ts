@@ -18,7 +18,6 @@ import {
   toast,
 } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
-import { SEEDED_ACCOUNTS } from './seeded-accounts';
 import {
   apiJson,
   createGuestWithApi,
@@ -319,9 +318,11 @@ test('signing in keeps an invite link; a bad link and a second team are refused'
   const invitee = await inviteeContext.newPage();
   try {
     await test.step('a signed-out visitor signs in and lands on the join page', async () => {
+      // An account of their own (a fresh one, so the test can run again), signed out again.
+      const account = await registerAccount(inviteeContext.request);
+      await inviteeContext.clearCookies();
       await invitee.goto(`/join/${token}`);
       await expect(invitee).toHaveURL(/\/auth$/);
-      const account = SEEDED_ACCOUNTS.teamInvitee;
       await logIn(invitee, account.username, account.password);
       await expect(invitee).toHaveURL(new RegExp(`/join/${token}$`));
       await expect(invitee.getByRole('heading', { name: `Join ${teamName}` })).toBeVisible();
