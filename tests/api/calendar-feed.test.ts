@@ -299,6 +299,42 @@ describe('the feed', () => {
     expect(travel.end?.toISOString()).toBe('2027-04-06T03:59:59.000Z');
   });
 
+  it("writes an item whose day in the feed's zone leaves the years 1000 to 9999 on its UTC day", async () => {
+    const { cookie } = await signedInUser(t);
+    // Noon UTC on Dec 31, 9999 is already Jan 1, 10000 in Kiritimati (UTC+14); the first hours of
+    // Jan 1, 1000 (UTC) are still Dec 31, 999 at UTC-12. Neither day fits an iCalendar date.
+    const late = await create(cookie, '/api/action-items', {
+      title: 'Last of all',
+      dueDate: '9999-12-31T12:00:00Z',
+    });
+    const early = await create(cookie, '/api/tasks', {
+      title: 'First of all',
+      dueDate: '1000-01-01T05:00:00Z',
+    });
+    // An all-day event on that last day where it was made (UTC): in Kiritimati it has hours.
+    const lastDay = await create(cookie, '/api/calendar', {
+      ...event,
+      title: 'Last day',
+      startTime: '9999-12-31T00:00:00.000Z',
+      endTime: '9999-12-31T23:59:59.999Z',
+    });
+    for (const timeZone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+      const { url } = await turnOn(cookie, { timeZone });
+      const { text, events } = await feedEvents(url);
+      const host = uidDomainOf(url);
+      const uids = events.map((entry) => entry.uid);
+      expect(uids, timeZone).toEqual(
+        expect.arrayContaining([
+          `action-item-${late.id}@${host}`,
+          `task-${early.id}@${host}`,
+          `event-${lastDay.id}@${host}`,
+        ]),
+      );
+      expect(text, timeZone).toContain('DTSTART;VALUE=DATE:99991231\r\n');
+      expect(text, timeZone).toContain('DTSTART;VALUE=DATE:10000101\r\n');
+    }
+  });
+
   it('keeps UIDs stable across fetches and marks a completed event', async () => {
     const { cookie } = await signedInUser(t);
     const created = await create(cookie, '/api/calendar', event);

@@ -229,6 +229,23 @@ describe('form settings', () => {
     expect(own.json()).toMatchObject({ intro: 'For the team', team: false });
   });
 
+  it("refuses a copy of the host's own form once they have made a team, whose form is not saved yet", async () => {
+    const host = await signedInUser(t);
+    const own = (await putForm(host.cookie, SETTINGS)).json() as { updatedAt: string };
+    const team = await apiCall(t, host.cookie, 'POST', '/api/team', { name: 'New Crew' });
+    expect(team.statusCode).toBe(201);
+    const stale = await putForm(host.cookie, {
+      ...SETTINGS,
+      intro: 'Mine',
+      updatedAt: own.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: GUEST_FORM_MESSAGES.notYours });
+    expect((await apiCall(t, host.cookie, 'GET', '/api/guest-form')).json()).toMatchObject({
+      form: null,
+    });
+  });
+
   it('takes null for a form never saved: the first save goes through, a second such is stale', async () => {
     const host = await signedInUser(t);
     const first = await putForm(host.cookie, { ...SETTINGS, updatedAt: null });

@@ -14,6 +14,7 @@ import {
   seriousViolations,
   toast,
 } from './board-helpers';
+import { GUEST_FORM_MESSAGES } from '#shared/schemas/guest-form.js';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { expect, signInFreshAccount, test, uniqueName } from './session';
 
@@ -294,7 +295,7 @@ test('a member removed from the team while editing its form is told, and saves t
   expect(removed.status()).toBe(200);
   await member.page.getByRole('button', { name: 'Save guest form' }).click();
   await expect(toast(member.page, 'Error')).toContainText(
-    'Could not save the guest form: This guest form belongs to a team you are no longer in, so it was not saved. Save again to keep these settings as your own form.',
+    `Could not save the guest form: ${GUEST_FORM_MESSAGES.notYours}`,
   );
   // The tab now shows the member's own form (none yet); what they typed stays.
   await expect(member.page.getByText('This is your team’s form', { exact: false })).toHaveCount(0);

@@ -105,9 +105,26 @@ function wallClock(date: Date, timeZone: string): { day: string; time: string } 
   };
 }
 
-/** The calendar day of `date` in `timeZone`, as a UTC midnight (ical-generator writes UTC days). */
+/**
+ * A day ("2026-11-27") as a UTC midnight (ical-generator writes UTC days), or null for a day an
+ * iCalendar date cannot hold: a year of other than four digits. A date is checked within the
+ * years 1000 to 9999 in UTC (docs/product.md#validation), but the feed's zone may move its day
+ * across either end (9999-12-31 at noon UTC is 10000-01-01 in Kiritimati).
+ */
+function writableDay(day: string): Date | null {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The calendar day of `date` in `timeZone`, as a UTC midnight; its UTC day when the zone's day is
+ * one no iCalendar date can hold.
+ */
 export function dayIn(date: Date, timeZone: string): Date {
-  return new Date(`${wallClock(date, timeZone).day}T00:00:00.000Z`);
+  return (
+    writableDay(wallClock(date, timeZone).day) ??
+    (writableDay(date.toISOString().slice(0, 10)) as Date)
+  );
 }
 
 /**
@@ -119,7 +136,8 @@ export function allDayIn(start: Date, end: Date, timeZone: string): Date | null 
   const from = wallClock(start, timeZone);
   const to = wallClock(end, timeZone);
   const allDay = from.time === '00:00:00.000' && to.time === '23:59:59.999' && to.day === from.day;
-  return allDay ? new Date(`${from.day}T00:00:00.000Z`) : null;
+  // A day no iCalendar date can hold: the event's hours, as for one of another zone.
+  return allDay ? writableDay(from.day) : null;
 }
 
 const lines = (...parts: (string | null | undefined)[]): string =>

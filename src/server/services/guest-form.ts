@@ -119,8 +119,8 @@ const LOCK_GUEST_FORM_OF_ORGANIZATION = 7304;
  * once: the old address answers 404 from then on. A name another form uses: 409 on `slug`. With
  * `updatedAt` (the saved copy the client edited, null for a form never saved), a save made since
  * by someone else or another tab answers 409 naming who and when, with the form as it is
- * (docs/product.md#versions); a copy of a saved form when the viewer has none (the team's, and
- * they left it) answers 409 too.
+ * (docs/product.md#versions); a copy of a saved form when the viewer has none (a team joined or
+ * left since) answers 409 too.
  */
 export async function saveGuestForm(
   deps: GuestDeps,
@@ -146,8 +146,9 @@ export async function saveGuestForm(
           current: toGuestFormDto(current),
         }));
       } else if (edited) {
-        // A copy of a saved form, and the viewer has none: the form edited was another's (the
-        // team's, and the viewer left it meanwhile). Saving it as theirs would be a surprise.
+        // A copy of a saved form, and the viewer has none: the form edited was another (the team's,
+        // and the viewer left it; or their own, and they have joined or made a team since, whose
+        // form is not saved yet). Saving it as the form they have now would be a surprise.
         throw conflict(GUEST_FORM_MESSAGES.notYours);
       }
       const [holder] = await tx

@@ -12,7 +12,7 @@ export const GUEST_FORM_MESSAGES = {
   slugInvalid: `The link name must be ${GUEST_FORM_LIMITS.slugMin} to ${GUEST_FORM_LIMITS.slugMax} lower-case letters, digits or hyphens, starting and ending with a letter or digit`,
   slugTaken: 'This link name is already taken',
   notYours:
-    'This guest form belongs to a team you are no longer in, so it was not saved. Save again to keep these settings as your own form.',
+    'The guest form you opened is no longer yours: you joined or left a team since. Nothing was saved; save again to make these settings your form.',
   introTooLong: tooLong('Introduction', GUEST_FORM_LIMITS.intro),
   introNotText: 'Introduction must be text (empty for none)',
   notTrueOrFalse: 'Must be true or false',
