@@ -34,6 +34,15 @@ const putForm = (cookie: string, body: Json) =>
     payload: body,
   });
 
+/** A save of a copy of a form the caller no longer has: 409, and still no form of theirs. */
+async function expectRefusedAsNotYours(cookie: string, body: Json) {
+  const stale = await putForm(cookie, body);
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toEqual({ message: GUEST_FORM_MESSAGES.notYours });
+  const after = (await apiCall(t, cookie, 'GET', '/api/guest-form')).json();
+  expect(after).toMatchObject({ form: null });
+}
+
 async function hostWithForm(settings: Json = {}) {
   const host = await signedInUser(t);
   const response = await putForm(host.cookie, { ...SETTINGS, ...settings });
@@ -203,16 +212,11 @@ describe('form settings', () => {
     const removed = await apiCall(t, owner.cookie, 'DELETE', `/api/team/members/${member.user.id}`);
     expect(removed.statusCode).toBe(200);
 
-    const stale = await putForm(member.cookie, {
+    await expectRefusedAsNotYours(member.cookie, {
       ...SETTINGS,
       slug: 'members-show',
       intro: 'For the team',
       updatedAt: teams.updatedAt,
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: GUEST_FORM_MESSAGES.notYours });
-    expect((await apiCall(t, member.cookie, 'GET', '/api/guest-form')).json()).toMatchObject({
-      form: null,
     });
     expect((await apiCall(t, owner.cookie, 'GET', '/api/guest-form')).json()).toMatchObject({
       form: { intro: SETTINGS.intro, team: true },
@@ -234,15 +238,10 @@ describe('form settings', () => {
     const own = (await putForm(host.cookie, SETTINGS)).json() as { updatedAt: string };
     const team = await apiCall(t, host.cookie, 'POST', '/api/team', { name: 'New Crew' });
     expect(team.statusCode).toBe(201);
-    const stale = await putForm(host.cookie, {
+    await expectRefusedAsNotYours(host.cookie, {
       ...SETTINGS,
       intro: 'Mine',
       updatedAt: own.updatedAt,
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: GUEST_FORM_MESSAGES.notYours });
-    expect((await apiCall(t, host.cookie, 'GET', '/api/guest-form')).json()).toMatchObject({
-      form: null,
     });
   });
 
