@@ -324,3 +324,47 @@ test('a board narrowed to a teammate’s guests goes back to All when they leave
   await expect(chosen).toHaveText('All');
   await expect(card(page, mine)).toBeVisible();
 });
+
+test('a card a teammate moves while it is being dragged is refused at the drop, not moved over', async ({
+  page,
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  // The drop's refusal is the 409 this test is about.
+  consoleGuard.allow(/status of 409 .*\/api\/guests\/\d+\/status/);
+  const { owner, member } = await teamOfTwo('Drag Race Crew');
+  const mate = member.page;
+  const name = uniqueName('Contested');
+  const guest = await createGuestWithApi(page.request, {
+    name,
+    details: 'Wanted in two columns',
+    status: 'intro',
+  });
+  await openBoard(mate);
+  await mate.getByRole('searchbox', { name: 'Search guests' }).fill(name);
+  await expect(card(column(mate, 'Intro Call'), name)).toBeVisible();
+
+  // The mate picks the card up from the keyboard and carries it one column right…
+  const handle = mate.getByRole('button', { name: `Drag ${name}`, exact: true });
+  await handle.focus();
+  await mate.keyboard.press('Space');
+  await expect(column(mate, 'Limbo')).toBeVisible();
+  await mate.keyboard.press('ArrowRight');
+  // …while the owner moves it to Hot Candidate, which the mate's board hears mid-drag.
+  const moved = await page.request.patch(`/api/guests/${guest.id}/status`, {
+    data: { status: 'hot' },
+  });
+  expect(moved.status()).toBe(200);
+  await expect(column(mate, 'Hot Candidate').getByText('1 guest')).toBeVisible();
+  // The card being carried stays on screen.
+  await expect(mate.locator('[data-clone]').getByRole('article', { name })).toBeVisible();
+
+  await mate.keyboard.press('Space');
+  await expect(
+    mate.locator('.mantine-Notification-root').filter({ hasText: 'Moved by someone else' }),
+  ).toContainText(`${owner.account.username} moved ${name} to Hot Candidate first.`);
+  await expect(card(column(mate, 'Hot Candidate'), name)).toBeVisible();
+  await expect(card(column(mate, 'Limbo'), name)).toHaveCount(0);
+  const stored = await page.request.get(`/api/guests/${guest.id}`);
+  expect((await stored.json()).status).toBe('hot');
+});

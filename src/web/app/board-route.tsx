@@ -15,6 +15,7 @@ import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
 import { BoardPage } from '../features/board/components/board-page';
 import { CardExtrasContext } from '../features/board/components/card-extras';
+import type { SeenAtLift } from '../features/board/hooks/use-board-moves';
 import { EXPORT_CSV_URL } from '../features/guest-import/export-url';
 import { useGuests } from '../features/guests/api/get-guests';
 import { useLiveStatus } from '../features/live/use-live-updates';
@@ -149,8 +150,8 @@ export function BoardRoute() {
   const { mutate: mutateStatus } = moveGuest;
   const queryClient = useQueryClient();
   const handleMoveGuest = useCallback(
-    (id: number, status: GuestStatus) =>
-      mutateStatus({ id, status, seen: seenOnBoard(queryClient, id) }),
+    (id: number, status: GuestStatus, seen: SeenAtLift | undefined) =>
+      mutateStatus({ id, status, seen: seen ?? seenOnBoard(queryClient, id) }),
     [mutateStatus, queryClient],
   );
   const { open: openGuestDialog } = guestDialog;

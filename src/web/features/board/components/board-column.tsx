@@ -97,13 +97,19 @@ export const BoardColumn = memo(function BoardColumn({
   const { guests, reveal, search } = column;
 
   // The dragged card is drawn apart from the list (the library's virtual mode asks for it), so
-  // its slot may leave the DOM when the column scrolls away from it mid-drag.
+  // its slot may leave the DOM when the column scrolls away from it mid-drag. A teammate may move
+  // the card out of this column mid-drag too: the host still carries it as they picked it up (the
+  // drop is then refused, docs/product.md#versions), so the clone keeps the guest it last drew.
+  const carried = useRef<GuestDto | null>(null);
   const renderClone = useCallback(
     (provided: DraggableProvided, snapshot: DraggableStateSnapshot, rubric: DraggableRubric) => {
-      const guest =
-        guests[rubric.source.index]?.id === Number(rubric.draggableId)
+      const id = Number(rubric.draggableId);
+      const here =
+        guests[rubric.source.index]?.id === id
           ? guests[rubric.source.index]
-          : guests.find((candidate) => candidate.id === Number(rubric.draggableId));
+          : guests.find((candidate) => candidate.id === id);
+      if (here) carried.current = here;
+      const guest = here ?? (carried.current?.id === id ? carried.current : undefined);
       if (!guest) return <div ref={provided.innerRef} {...provided.draggableProps} />;
       return (
         <GuestCardClone

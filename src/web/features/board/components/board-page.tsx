@@ -24,7 +24,7 @@ import {
   ownerFilterOptions,
   type BoardPerson,
 } from '../owner-filter';
-import { useBoardMoves } from '../hooks/use-board-moves';
+import { useBoardMoves, type SeenAtLift } from '../hooks/use-board-moves';
 import { useDerivedFrom } from '../hooks/use-derived-from';
 import { BoardColumn } from './board-column';
 import { BoardHeader } from './board-header';
@@ -62,7 +62,7 @@ export interface BoardPageProps {
   onEditGuest: GuestAction;
   onDeleteGuest: GuestAction;
   /** A card was dropped in another column. */
-  onMoveGuest: (guestId: number, status: GuestStatus) => void;
+  onMoveGuest: (guestId: number, status: GuestStatus, seen: SeenAtLift | undefined) => void;
   /** The live stream is down (docs/product.md#live-updates): others' changes wait till it is back. */
   offline?: boolean;
 }

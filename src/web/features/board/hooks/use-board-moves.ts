@@ -2,7 +2,7 @@
 // has not caught up with yet, the card the host moved last (its column scrolls to it), and the six
 // columns, each keeping its identity while its cards stay the same so that a drop redraws only the
 // columns whose cards change (docs/decisions/029, docs/performance.md).
-import type { DropResult } from '@hello-pangea/dnd';
+import type { BeforeCapture, DropResult } from '@hello-pangea/dnd';
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import { normalizeStatus } from '#shared/guest-rules.js';
@@ -140,19 +140,27 @@ export interface BoardMoves {
   columns: BoardColumns;
   dragging: boolean;
   /** For `DragDropContext`. */
-  onBeforeCapture: () => void;
+  onBeforeCapture: (before: BeforeCapture) => void;
   onDragEnd: (result: DropResult) => void;
+}
+
+/** Where the host saw a card when they picked it up, and its version then. */
+export interface SeenAtLift {
+  status: GuestStatus;
+  version: number;
 }
 
 /**
  * `guests` is the whole list (from the query cache); `visible` the guests to draw (the matches of
- * `search`, the same objects). `onMoveGuest` sends a drop to the server.
+ * `search`, the same objects). `onMoveGuest` sends a drop to the server, with the card as the host
+ * saw it when they picked it up: a teammate's move that arrives mid-drag must not become the
+ * version the drop claims to have seen (docs/product.md#versions).
  */
 export function useBoardMoves(
   guests: readonly GuestDto[] | undefined,
   visible: readonly GuestDto[],
   search: string,
-  onMoveGuest: (guestId: number, status: GuestStatus) => void,
+  onMoveGuest: (guestId: number, status: GuestStatus, seen: SeenAtLift | undefined) => void,
 ): BoardMoves {
   const [state, dispatch] = useReducer(movesReducer, INITIAL);
   const moves = state.pending.source === guests ? state.pending.moves : NO_MOVES;
@@ -171,7 +179,17 @@ export function useBoardMoves(
   );
   previous.current = columns;
 
-  const onBeforeCapture = useCallback(() => dispatch({ type: 'lift' }), []);
+  // The list as of this render, for the lift (which needs no render of its own).
+  const list = useRef(guests);
+  list.current = guests;
+  const lifted = useRef<{ id: number; seen: SeenAtLift } | null>(null);
+  const onBeforeCapture = useCallback(({ draggableId }: BeforeCapture) => {
+    const guest = list.current?.find((candidate) => candidate.id === Number(draggableId));
+    lifted.current = guest
+      ? { id: guest.id, seen: { status: guest.status, version: guest.version } }
+      : null;
+    dispatch({ type: 'lift' });
+  }, []);
   const onDragEnd = useCallback(
     ({ source, destination, draggableId }: DropResult) => {
       const status = destination ? normalizeStatus(destination.droppableId) : null;
@@ -186,7 +204,11 @@ export function useBoardMoves(
         return;
       }
       dispatch({ type: 'drop', source: guests, id: guestId, status });
-      onMoveGuest(guestId, status);
+      onMoveGuest(
+        guestId,
+        status,
+        lifted.current?.id === guestId ? lifted.current.seen : undefined,
+      );
     },
     [guests, onMoveGuest],
   );
