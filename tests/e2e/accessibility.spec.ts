@@ -41,6 +41,9 @@ test('the SMS terms dialog and a toast have no serious accessibility violations'
   await expect(form.getByText('Please complete the captcha verification')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The toast closes by itself after five seconds, and mid-fade its text loses the contrast axe
+  // checks: the dialog is read once it has gone.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await form.getByRole('button', { name: 'View Terms' }).click();
   await expect(page.getByRole('dialog', { name: 'SMS Messaging Consent Terms' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

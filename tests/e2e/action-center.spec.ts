@@ -387,7 +387,10 @@ test('the Update Due Date dialog suggests tomorrow and refuses a past date', asy
   expect(await seriousViolations(page)).toEqual([]);
 
   const yesterday = await browserDay(page, -1);
-  const yesterdayButton = dialog.getByRole('button', { name: calendarDayLabel(yesterday) });
+  const yesterdayButton = dialog.getByRole('button', {
+    name: calendarDayLabel(yesterday),
+    exact: true,
+  });
   if (!(await yesterdayButton.isVisible())) {
     await dialog.getByRole('button', { name: 'Previous month' }).click();
   }
@@ -398,7 +401,10 @@ test('the Update Due Date dialog suggests tomorrow and refuses a past date', asy
   await expect(dialog).toBeVisible();
 
   const later = await browserDay(page, 2);
-  const laterButton = dialog.getByRole('button', { name: calendarDayLabel(later) });
+  const laterButton = dialog.getByRole('button', {
+    name: calendarDayLabel(later),
+    exact: true,
+  });
   if (!(await laterButton.isVisible())) {
     await dialog.getByRole('button', { name: 'Next month' }).click();
   }
