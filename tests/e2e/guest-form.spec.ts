@@ -315,3 +315,29 @@ test('a member removed from the team while editing its form is told, and saves t
     team: false,
   });
 });
+
+test('a member removed from the team sees their own form on the tab, not the team’s, without a reload', async ({
+  teamOfTwo,
+}) => {
+  const { owner, member } = await teamOfTwo(uniqueName('Form Leavers'));
+  const slug = `team-${Math.random().toString(36).slice(2, 10)}`;
+  await owner.page.request.put('/api/guest-form', {
+    data: { enabled: true, slug, intro: 'The team’s form.', askPhone: false, askLinkedin: true },
+  });
+  await member.page.goto('/account');
+  await member.page.getByRole('tab', { name: 'Guest form' }).click();
+  const linkName = member.page.getByRole('textbox', { name: 'Link name' });
+  await expect(linkName).toHaveValue(slug);
+  await member.page.getByRole('tab', { name: 'Team' }).click();
+
+  const removed = await owner.page.request.delete(`/api/team/members/${member.id}`);
+  expect(removed.status()).toBe(200);
+  await expect(member.page.getByRole('form', { name: 'Create team' })).toBeVisible();
+  await member.page.getByRole('tab', { name: 'Guest form' }).click();
+  // A suggested link name of their own (its random tail differs at each read).
+  await expect(linkName).not.toHaveValue(slug);
+  await expect(linkName).toHaveValue(/-[0-9a-f]{6}$/);
+  await expect(member.page.getByRole('switch', { name: 'Accept applications' })).not.toBeChecked();
+  await expect(member.page.getByRole('textbox', { name: 'Introduction' })).toHaveValue('');
+  await expect(member.page.getByText('This is your team’s form', { exact: false })).toHaveCount(0);
+});

@@ -19,6 +19,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { CopyableLink } from '#web/components/copyable-link.js';
 import { ApiError, fieldErrors, serverMessage } from '#web/lib/api.js';
 import { conflictOf } from '#web/lib/conflict.js';
@@ -31,6 +32,17 @@ import {
 } from '#shared/schemas/guest-form.js';
 import { guestFormQueryOptions, useSaveGuestForm } from '../api/guest-form';
 import { slugHint } from '../slug-hint';
+
+/** What the tab shows of a form: its settings, or before its first save the suggestions. */
+function settingsOf({ form, suggestedSlug }: GuestFormAnswer): GuestFormSettingsInput {
+  return {
+    enabled: form?.enabled ?? false,
+    slug: form?.slug ?? suggestedSlug,
+    intro: form?.intro ?? '',
+    askPhone: form?.askPhone ?? false,
+    askLinkedin: form?.askLinkedin ?? true,
+  };
+}
 
 export function GuestFormTab({ onSessionEnded }: { onSessionEnded: () => void }) {
   const answer = useQuery(guestFormQueryOptions());
@@ -66,15 +78,20 @@ function GuestFormSettingsForm({
   const save = useSaveGuestForm();
   const saved = answer.form;
   const form = useForm<GuestFormSettingsInput>({
-    initialValues: {
-      enabled: saved?.enabled ?? false,
-      slug: saved?.slug ?? answer.suggestedSlug,
-      intro: saved?.intro ?? '',
-      askPhone: saved?.askPhone ?? false,
-      askLinkedin: saved?.askLinkedin ?? true,
-    },
+    initialValues: settingsOf(answer),
     validate: schemaResolver(guestFormSettingsSchema, { sync: true }),
   });
+  // The form read again (a team joined or left, a teammate's save heard live): the tab follows it,
+  // unless the host has typed something, which stays to be saved (or refused as stale).
+  const shown = useRef(answer);
+  useEffect(() => {
+    if (shown.current === answer) return;
+    shown.current = answer;
+    if (form.isDirty()) return;
+    const values = settingsOf(answer);
+    form.setValues(values);
+    form.resetDirty(values);
+  }, [answer, form]);
   const origin = window.location.origin;
   const link = saved ? `${origin}${saved.path}` : null;
 
