@@ -81,7 +81,7 @@ function GuestFormSettingsForm({
     initialValues: settingsOf(answer),
     validate: schemaResolver(guestFormSettingsSchema, { sync: true }),
   });
-  // The form read again (a team joined or left, a teammate's save heard live): the tab follows it,
+  // The form read again (a team joined or left, heard on the live stream): the tab follows it,
   // unless the host has typed something, which stays to be saved (or refused as stale).
   const shown = useRef(answer);
   useEffect(() => {
