@@ -207,11 +207,25 @@ test('a card moves with the keyboard: space lifts, arrows move, space drops', as
   const saved = page.waitForResponse(
     (response) => /\/api\/guests\/\d+\/status$/.test(response.url()) && response.ok(),
   );
+  // What a screen reader hears names the columns by their titles.
+  const announced = page.locator('[id^="rfd-announcement"]');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(announced).toHaveText(`Movement cancelled. ${name} stays in Prospect.`);
+  await expect(card(column(page, 'Prospect'), name)).toBeVisible();
+  await expect(handle).toBeFocused();
+
   await page.keyboard.press('Space');
   // Lifted: every column is a drop target now.
   await expect(column(page, 'Hot Candidate')).toBeVisible();
+  await expect(announced).toHaveText(
+    `You have lifted ${name} in Prospect. Use the arrow keys to move it to another column, Space to drop it, Escape to cancel.`,
+  );
   await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText(`${name} is over Hot Candidate.`);
   await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText(`${name} is over Intro Call.`);
   const listFetches: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/guests') {
@@ -220,6 +234,7 @@ test('a card moves with the keyboard: space lifts, arrows move, space drops', as
   });
   await page.keyboard.press('Space');
   await expect(card(column(page, 'Intro Call'), name)).toBeVisible();
+  await expect(announced).toHaveText(`You have dropped ${name} in Intro Call.`);
   await saved;
   // The answer puts the server's copy of the guest in the list: no refetch of every guest (not
   // even by the time the journal, opened afterwards, shows the move).

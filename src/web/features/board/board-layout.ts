@@ -361,3 +361,16 @@ export function assignCardKeys(
   }
   return { byId, next };
 }
+
+/**
+ * What a screen reader hears while a card is carried (docs/product.md#board-screen): the
+ * columns by their titles, where the drag library would name them by their ids.
+ */
+export const DRAG_ANNOUNCEMENTS = {
+  lifted: (name: string, column: string) =>
+    `You have lifted ${name} in ${column}. Use the arrow keys to move it to another column, Space to drop it, Escape to cancel.`,
+  over: (name: string, column: string) => `${name} is over ${column}.`,
+  nowhere: (name: string) => `${name} is not over a column.`,
+  dropped: (name: string, column: string) => `You have dropped ${name} in ${column}.`,
+  cancelled: (name: string, column: string) => `Movement cancelled. ${name} stays in ${column}.`,
+};

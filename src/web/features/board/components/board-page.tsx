@@ -131,12 +131,8 @@ export function BoardPage({
     lastSearch.current = result;
     return result.matches;
   }, [all, search, indexOf]);
-  const { columns, dragging, onBeforeCapture, onDragEnd } = useBoardMoves(
-    guests,
-    visible,
-    search,
-    onMoveGuest,
-  );
+  const { columns, dragging, onBeforeCapture, onDragStart, onDragUpdate, onDragEnd } =
+    useBoardMoves(guests, visible, search, onMoveGuest);
 
   const newApplicationCount = useDerivedFrom(allGuests, countNewApplications<GuestDto>);
   const searching = search.trim() !== '';
@@ -204,7 +200,12 @@ export function BoardPage({
                 {searching ? 'No guests match your search.' : 'No guests of theirs on the board.'}
               </Text>
             )}
-            <DragDropContext onBeforeCapture={onBeforeCapture} onDragEnd={onDragEnd}>
+            <DragDropContext
+              onBeforeCapture={onBeforeCapture}
+              onDragStart={onDragStart}
+              onDragUpdate={onDragUpdate}
+              onDragEnd={onDragEnd}
+            >
               <div className={classes.board}>
                 {guests.length === 0 && (
                   <Alert color="blue" title="No guests yet" className={classes.emptyBoard}>

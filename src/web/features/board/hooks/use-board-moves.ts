@@ -2,13 +2,19 @@
 // has not caught up with yet, the card the host moved last (its column scrolls to it), and the six
 // columns, each keeping its identity while its cards stay the same so that a drop redraws only the
 // columns whose cards change (docs/decisions/029, docs/performance.md).
-import type { BeforeCapture, DropResult } from '@hello-pangea/dnd';
+import type {
+  BeforeCapture,
+  DragStart,
+  DragUpdate,
+  DropResult,
+  ResponderProvided,
+} from '@hello-pangea/dnd';
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
-import { normalizeStatus } from '#shared/guest-rules.js';
+import { normalizeStatus, statusTitle } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { withReplaced } from '#web/lib/list-cache.js';
-import { regroupGuests, sameItems, type GuestColumns } from '../board-layout';
+import { DRAG_ANNOUNCEMENTS, regroupGuests, sameItems, type GuestColumns } from '../board-layout';
 import { useDerivedFrom } from './use-derived-from';
 
 /**
@@ -141,7 +147,9 @@ export interface BoardMoves {
   dragging: boolean;
   /** For `DragDropContext`. */
   onBeforeCapture: (before: BeforeCapture) => void;
-  onDragEnd: (result: DropResult) => void;
+  onDragStart: (start: DragStart, provided: ResponderProvided) => void;
+  onDragUpdate: (update: DragUpdate, provided: ResponderProvided) => void;
+  onDragEnd: (result: DropResult, provided: ResponderProvided) => void;
 }
 
 /** Where the host saw a card when they picked it up, and its version then. */
@@ -182,16 +190,34 @@ export function useBoardMoves(
   // The list as of this render, for the lift (which needs no render of its own).
   const list = useRef(guests);
   list.current = guests;
-  const lifted = useRef<{ id: number; seen: SeenAtLift } | null>(null);
+  const lifted = useRef<{ id: number; name: string; seen: SeenAtLift } | null>(null);
   const onBeforeCapture = useCallback(({ draggableId }: BeforeCapture) => {
     const guest = list.current?.find((candidate) => candidate.id === Number(draggableId));
     lifted.current = guest
-      ? { id: guest.id, seen: { status: guest.status, version: guest.version } }
+      ? { id: guest.id, name: guest.name, seen: { status: guest.status, version: guest.version } }
       : null;
     dispatch({ type: 'lift' });
   }, []);
+  const nameOf = (draggableId: string) =>
+    lifted.current?.id === Number(draggableId) ? lifted.current.name : 'The card';
+  const onDragStart = useCallback(
+    ({ draggableId, source }: DragStart, { announce }: ResponderProvided) =>
+      announce(DRAG_ANNOUNCEMENTS.lifted(nameOf(draggableId), statusTitle(source.droppableId))),
+    [],
+  );
+  const onDragUpdate = useCallback(
+    ({ draggableId, destination }: DragUpdate, { announce }: ResponderProvided) => {
+      const name = nameOf(draggableId);
+      announce(
+        destination
+          ? DRAG_ANNOUNCEMENTS.over(name, statusTitle(destination.droppableId))
+          : DRAG_ANNOUNCEMENTS.nowhere(name),
+      );
+    },
+    [],
+  );
   const onDragEnd = useCallback(
-    ({ source, destination, draggableId }: DropResult) => {
+    ({ source, destination, draggableId }: DropResult, provided?: ResponderProvided) => {
       const status = destination ? normalizeStatus(destination.droppableId) : null;
       const guestId = Number(draggableId);
       if (
@@ -200,9 +226,13 @@ export function useBoardMoves(
         !status ||
         !Number.isInteger(guestId)
       ) {
+        provided?.announce(
+          DRAG_ANNOUNCEMENTS.cancelled(nameOf(draggableId), statusTitle(source.droppableId)),
+        );
         dispatch({ type: 'cancel' });
         return;
       }
+      provided?.announce(DRAG_ANNOUNCEMENTS.dropped(nameOf(draggableId), statusTitle(status)));
       dispatch({ type: 'drop', source: guests, id: guestId, status });
       onMoveGuest(
         guestId,
@@ -213,5 +243,12 @@ export function useBoardMoves(
     [guests, onMoveGuest],
   );
 
-  return { columns, dragging: state.dragging, onBeforeCapture, onDragEnd };
+  return {
+    columns,
+    dragging: state.dragging,
+    onBeforeCapture,
+    onDragStart,
+    onDragUpdate,
+    onDragEnd,
+  };
 }
