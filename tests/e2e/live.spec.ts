@@ -368,3 +368,39 @@ test('a card a teammate moves while it is being dragged is refused at the drop, 
   const stored = await page.request.get(`/api/guests/${guest.id}`);
   expect((await stored.json()).status).toBe('hot');
 });
+
+test('a card a teammate moves keeps the keyboard focus on the same control in its new column', async ({
+  page,
+  teamOfTwo,
+}) => {
+  const { member } = await teamOfTwo('Focus Keepers');
+  const mate = member.page;
+  const name = uniqueName('Focused');
+  const guest = await createGuestWithApi(page.request, {
+    name,
+    details: 'Moved under the cursor',
+    status: 'prospect',
+  });
+  await openBoard(mate);
+  await mate.getByRole('searchbox', { name: 'Search guests' }).fill(name);
+  await expect(card(column(mate, 'Prospect'), name)).toBeVisible();
+
+  const moveTo = async (status: string) => {
+    const moved = await page.request.patch(`/api/guests/${guest.id}/status`, {
+      data: { status },
+    });
+    expect(moved.status()).toBe(200);
+  };
+  // On the handle: it is the handle in the new column that has the focus.
+  const handle = mate.getByRole('button', { name: `Drag ${name}`, exact: true });
+  await handle.focus();
+  await moveTo('hot');
+  await expect(card(column(mate, 'Hot Candidate'), name)).toBeVisible();
+  await expect(handle).toBeFocused();
+  // On a button of the card: that button, in the new column.
+  const edit = mate.getByRole('button', { name: `Edit ${name}`, exact: true });
+  await edit.focus();
+  await moveTo('intro');
+  await expect(card(column(mate, 'Intro Call'), name)).toBeVisible();
+  await expect(edit).toBeFocused();
+});

@@ -1,7 +1,8 @@
 // A card a teammate moved glides from its old column to its new one (docs/product.md#live-updates)
 // with the browser's view transitions; without them, or with reduced motion asked for, it is
-// simply redrawn in its new place.
+// simply redrawn in its new place. A card that had the keyboard focus keeps it there.
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { focusIfLost, tabbables } from '#web/lib/focus.js';
 
 const NAME = 'live-moved-card';
 const WAIT_MS = 500;
@@ -20,6 +21,19 @@ async function shown(selector: string): Promise<HTMLElement | null> {
   }
 }
 
+/**
+ * Once the card is drawn in its new column, gives the focus to the control of it that had the
+ * focus in the old one (by its place among the card's controls, since an edit heard with the move
+ * may rename their labels), unless the focus has gone somewhere since. Not while a card is being
+ * carried: the drag library keeps the focus on the carried card's handle itself.
+ */
+async function keepFocus(card: string, status: string, control: number): Promise<void> {
+  const moved = await shown(`[data-status="${status}"] ${card}`);
+  if (!moved || document.querySelector('[data-clone]')) return;
+  const controls = tabbables(moved);
+  focusIfLost(controls[control] ?? controls[0]);
+}
+
 export function placeGuestAnimated(
   update: () => void,
   before: GuestDto | undefined,
@@ -27,9 +41,19 @@ export function placeGuestAnimated(
 ): void {
   const card = `[data-guest-id="${after.id}"]`;
   const old = document.querySelector<HTMLElement>(card);
+  const moves = before !== undefined && before.status !== after.status;
+  const active = document.activeElement;
+  const focused =
+    moves && old && active instanceof HTMLElement && old.contains(active)
+      ? tabbables(old).indexOf(active)
+      : -1;
+  const refocus = () => {
+    if (focused >= 0) void keepFocus(card, after.status, focused);
+  };
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (!before || before.status === after.status || !old || still || !document.startViewTransition) {
+  if (!moves || !old || still || !document.startViewTransition) {
     update();
+    refocus();
     return;
   }
   old.style.viewTransitionName = NAME;
@@ -42,5 +66,6 @@ export function placeGuestAnimated(
   });
   void transition.finished.finally(() => {
     if (moved) moved.style.viewTransitionName = '';
+    refocus();
   });
 }
