@@ -95,6 +95,8 @@ export function useDialogKeys(
 
   const opener = useRef<HTMLElement | null>(null);
   const neighbours = useRef<HTMLElement[]>([]);
+  /** The page's main region the opener was in: the last place for the focus to go back to. */
+  const region = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (opened) {
@@ -111,6 +113,7 @@ export function useDialogKeys(
       const button = label ? document.getElementById(label) : null;
       if (button) opener.current = button;
       neighbours.current = itemNeighbours(opener.current);
+      region.current = opener.current?.closest<HTMLElement>('main') ?? null;
       return;
     }
     // Only a closing: a dialog mounted closed leaves the focus alone.
@@ -118,8 +121,10 @@ export function useDialogKeys(
     wasOpen.current = false;
     const element = returnTo?.current ?? opener.current;
     const nextToIt = neighbours.current;
+    const main = region.current;
     opener.current = null;
     neighbours.current = [];
+    region.current = null;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       // A dialog under this one takes the focus back as this one closes (Mantine's focus trap puts
@@ -136,9 +141,11 @@ export function useDialogKeys(
       }
       // What opened it is gone (a row that moved to another group, a menu's item): the focus
       // stays in the dialog or sheet under it, if any, rather than fall to the page behind;
-      // else it goes to an item next to the one that opened it.
+      // else it goes to an item next to the one that opened it; with none left (the last card
+      // of its column, archived by a teammate), to the first control of the page's main region.
       const below = openDialogs.at(-1)?.root.current?.querySelector<HTMLElement>('[role="dialog"]');
-      (below ?? firstControl(nextToIt))?.focus({ preventScroll: true });
+      const inMain = main?.isConnected ? tabbables(main)[0] : undefined;
+      (below ?? firstControl(nextToIt) ?? inMain)?.focus({ preventScroll: true });
     }, 20);
     return () => window.clearTimeout(timer);
   }, [opened, returnTo]);
