@@ -15,6 +15,28 @@ export const ARCHIVED_GUESTS_QUERY_KEY = [...GUESTS_QUERY_KEY, 'archived'] as co
 export const JOURNAL_QUERY_KEY = ['journal'] as const;
 export const journalQueryKey = (guestId: number) => [...JOURNAL_QUERY_KEY, guestId] as const;
 
+/**
+ * Guests the live stream said are archived or deleted (docs/product.md#live-updates): while the
+ * board's list does not hold them again, a dialog or journal still open on one reads neither it
+ * nor its journal (each would answer 404).
+ */
+const GONE_GUESTS_QUERY_KEY = ['gone-guests'] as const;
+
+export function markGuestGone(queryClient: QueryClient, id: number): void {
+  // Kept while the page lives: nothing observes it, and a mark collected would only cost a read.
+  queryClient.setQueryDefaults(GONE_GUESTS_QUERY_KEY, { gcTime: Infinity });
+  queryClient.setQueryData<ReadonlySet<number>>(GONE_GUESTS_QUERY_KEY, (ids) =>
+    new Set(ids).add(id),
+  );
+}
+
+/** Whether guest `id` is gone and the board's list has not taken it back since. */
+export function guestGone(queryClient: QueryClient, id: number): boolean {
+  if (!queryClient.getQueryData<ReadonlySet<number>>(GONE_GUESTS_QUERY_KEY)?.has(id)) return false;
+  const listed = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY);
+  return !listed?.some((guest) => guest.id === id);
+}
+
 export const TASKS_QUERY_KEY = ['tasks'] as const;
 export const ACTION_ITEMS_QUERY_KEY = ['action-items'] as const;
 export const CALENDAR_QUERY_KEY = ['calendar'] as const;

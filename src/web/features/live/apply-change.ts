@@ -11,7 +11,9 @@ import {
   ARCHIVED_GUESTS_QUERY_KEY,
   CALENDAR_QUERY_KEY,
   GUESTS_QUERY_KEY,
+  guestGone,
   journalQueryKey,
+  markGuestGone,
   TASKS_QUERY_KEY,
 } from '#web/lib/query-keys.js';
 import { USER_QUERY_KEY } from '#web/lib/session.js';
@@ -49,6 +51,8 @@ const listedGuest = (queryClient: QueryClient, id: number) =>
  * action items and events too.
  */
 function dropGuest(queryClient: QueryClient, id: number) {
+  // Marked before it leaves the list: the render that follows reads nothing of it.
+  markGuestGone(queryClient, id);
   queryClient.setQueryData<GuestDto[]>(GUESTS_QUERY_KEY, (list) => replaceById(list, id, null));
   for (const queryKey of Object.values(AGENDA_KEYS))
     void queryClient.invalidateQueries({ queryKey });
@@ -120,7 +124,8 @@ export async function applyChange(
       await refreshGuest(queryClient, change, options);
       return;
     case 'journal':
-      if (change.guestId !== null) {
+      // A gone guest's journal answers 404 (its archiving writes an entry, heard after the guest).
+      if (change.guestId !== null && !guestGone(queryClient, change.guestId)) {
         await queryClient.invalidateQueries({ queryKey: journalQueryKey(change.guestId) });
       }
       return;

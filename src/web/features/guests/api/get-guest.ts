@@ -1,8 +1,9 @@
 // GET /api/guests/:id: one guest, read when a dialog opens on a guest the board's list does not
 // hold (a link to another account's guest, or one archived since) and for the contact view.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
+import { guestGone } from '#web/lib/query-keys.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
 /** What a dialog says of a guest it cannot show. */
@@ -33,11 +34,14 @@ export function useGuestById(
   list: readonly GuestDto[] | undefined,
   open: boolean,
 ): { guest: GuestDto | undefined; missing: boolean } {
+  const queryClient = useQueryClient();
   const listed = id === null ? undefined : list?.find((guest) => guest.id === id);
+  // The live stream said it is archived or deleted: nothing to read (docs/product.md#live-updates).
+  const gone = id !== null && listed === undefined && guestGone(queryClient, id);
   const query = useQuery({
     ...guestQueryOptions(id ?? 0),
-    enabled: open && id !== null && list !== undefined && listed === undefined,
+    enabled: open && id !== null && list !== undefined && listed === undefined && !gone,
   });
-  const guest = listed ?? (id === null ? undefined : query.data);
-  return { guest, missing: id !== null && guest === undefined && query.isError };
+  const guest = listed ?? (id === null || gone ? undefined : query.data);
+  return { guest, missing: id !== null && guest === undefined && (gone || query.isError) };
 }
