@@ -30,11 +30,12 @@ export function markGuestGone(queryClient: QueryClient, id: number): void {
   );
 }
 
-/** Whether guest `id` is gone and the board's list has not taken it back since. */
-export function guestGone(queryClient: QueryClient, id: number): boolean {
-  if (!queryClient.getQueryData<ReadonlySet<number>>(GONE_GUESTS_QUERY_KEY)?.has(id)) return false;
-  const listed = queryClient.getQueryData<GuestDto[]>(GUESTS_QUERY_KEY);
-  return !listed?.some((guest) => guest.id === id);
+/**
+ * Whether guest `id` was marked gone. It counts only while the board's list does not hold the
+ * guest again (a restore brings it back): the caller checks the list, which it has at hand.
+ */
+export function markedGone(queryClient: QueryClient, id: number): boolean {
+  return queryClient.getQueryData<ReadonlySet<number>>(GONE_GUESTS_QUERY_KEY)?.has(id) ?? false;
 }
 
 export const TASKS_QUERY_KEY = ['tasks'] as const;

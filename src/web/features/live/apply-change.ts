@@ -11,8 +11,8 @@ import {
   ARCHIVED_GUESTS_QUERY_KEY,
   CALENDAR_QUERY_KEY,
   GUESTS_QUERY_KEY,
-  guestGone,
   journalQueryKey,
+  markedGone,
   markGuestGone,
   TASKS_QUERY_KEY,
 } from '#web/lib/query-keys.js';
@@ -125,7 +125,10 @@ export async function applyChange(
       return;
     case 'journal':
       // A gone guest's journal answers 404 (its archiving writes an entry, heard after the guest).
-      if (change.guestId !== null && !guestGone(queryClient, change.guestId)) {
+      if (
+        change.guestId !== null &&
+        !(markedGone(queryClient, change.guestId) && !listedGuest(queryClient, change.guestId))
+      ) {
         await queryClient.invalidateQueries({ queryKey: journalQueryKey(change.guestId) });
       }
       return;

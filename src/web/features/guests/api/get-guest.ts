@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { apiRequest } from '#web/lib/api.js';
-import { guestGone } from '#web/lib/query-keys.js';
+import { markedGone } from '#web/lib/query-keys.js';
 import { GUESTS_QUERY_KEY } from './get-guests';
 
 /** What a dialog says of a guest it cannot show. */
@@ -37,7 +37,7 @@ export function useGuestById(
   const queryClient = useQueryClient();
   const listed = id === null ? undefined : list?.find((guest) => guest.id === id);
   // The live stream said it is archived or deleted: nothing to read (docs/product.md#live-updates).
-  const gone = id !== null && listed === undefined && guestGone(queryClient, id);
+  const gone = id !== null && listed === undefined && markedGone(queryClient, id);
   const query = useQuery({
     ...guestQueryOptions(id ?? 0),
     enabled: open && id !== null && list !== undefined && listed === undefined && !gone,
