@@ -55,6 +55,7 @@ export const EVENT_MESSAGES = {
   endTimeRequired: 'End time is required',
   invalidEndTime: 'End time must be a valid date and time',
   endBeforeStart: 'End time cannot be before the start time',
+  endPastLatest: 'This start time would make the event end after the year 9999',
   eventTypeRequired: 'Event type is required',
   eventTypeTooLong: tooLong('Event type', ACTION_CENTER_LIMITS.eventType),
   invalidEventType: `Event type must be one of: ${EVENT_TYPES.join(', ')}`,

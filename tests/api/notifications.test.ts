@@ -369,6 +369,22 @@ describe('event reminders', () => {
     expect(fieldErrors(response)).toEqual({ startTime: 'Start time is required' });
   });
 
+  it('a move whose kept length would end the event after the year 9999 is a 400 on its start', async () => {
+    const { cookie } = await host();
+    const event = await addEvent(cookie);
+    // The start is a date the app can name; the end an hour later is not (decision 032).
+    const response = await apiCall(t, cookie, 'PATCH', `/api/calendar/${event.id}`, {
+      startTime: '9999-12-31T23:30:00.000Z',
+      version: event.version,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(fieldErrors(response)).toEqual({
+      startTime: 'This start time would make the event end after the year 9999',
+    });
+    const after = await apiCall(t, cookie, 'GET', '/api/calendar');
+    expect(after.json()).toEqual([expect.objectContaining({ id: event.id, version: event.version })]);
+  });
+
   it('a move that names its end keeps it: an all-day event onto a 23-hour day', async () => {
     const { cookie } = await host();
     const guest = await addGuest(t, cookie, { name: 'Dora Day' });

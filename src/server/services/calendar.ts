@@ -10,7 +10,9 @@ import {
   createCalendarEventSchema,
   EVENT_MESSAGES,
 } from '#shared/schemas/action-center.js';
+import { LATEST_INSTANT } from '#shared/schemas/fields.js';
 import { calendarEvents } from '../db/schema/index.js';
+import { badRequest } from '../errors.js';
 import type { ActionCenterDeps, Viewer } from './action-center.js';
 import type { AgendaChange, AgendaKind } from './agenda/kind.js';
 import { changeItem, type ChangeOptions } from './agenda/service.js';
@@ -83,6 +85,13 @@ export const updateEvent = (
         startTime &&
         (body.endTime ??
           new Date(startTime.getTime() + (item.endTime.getTime() - item.startTime.getTime())));
+      // A start near the last day dates can name may carry the end it keeps past it
+      // (docs/decisions/032-date-range.md): refused on the start, which is what the host moved.
+      if (endTime && endTime.getTime() > LATEST_INSTANT) {
+        throw badRequest(EVENT_MESSAGES.endPastLatest, [
+          { path: 'startTime', message: EVENT_MESSAGES.endPastLatest },
+        ]);
+      }
       const startMoved = startTime && startTime.getTime() !== item.startTime.getTime();
       const endMoved = endTime && endTime.getTime() !== item.endTime.getTime();
       if (startTime && endTime && !item.isCompleted && (startMoved || endMoved)) {
