@@ -382,7 +382,9 @@ describe('event reminders', () => {
       startTime: 'This start time would make the event end after the year 9999',
     });
     const after = await apiCall(t, cookie, 'GET', '/api/calendar');
-    expect(after.json()).toEqual([expect.objectContaining({ id: event.id, version: event.version })]);
+    expect(after.json()).toEqual([
+      expect.objectContaining({ id: event.id, version: event.version }),
+    ]);
   });
 
   it('a move that names its end keeps it: an all-day event onto a 23-hour day', async () => {
