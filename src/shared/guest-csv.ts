@@ -128,16 +128,22 @@ export function autoMapHeaders(headers: readonly string[]): (ImportField | null)
 
 // ---- formula injection (OWASP "CSV Injection") ---------------------------------------------
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const QUOTED_FORMULA_START = /^'*[=+\-@\t\r]/;
 
-/** A cell a spreadsheet would run as a formula gets a leading single quote. */
+/**
+ * A cell a spreadsheet would run as a formula gets a leading single quote; so does one that
+ * already starts with quotes before such a character, so that the import, which takes one quote
+ * off, gives back the value as it was.
+ */
 export function escapeCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return QUOTED_FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** Undoes escapeCsvCell, so a file we exported imports the values we exported. */
 export function unescapeCsvCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && QUOTED_FORMULA_START.test(value.slice(1))
+    ? value.slice(1)
+    : value;
 }
 
 // ---- export --------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import {
 } from '#shared/guest-csv.js';
 
 describe('escapeCsvCell (OWASP CSV injection)', () => {
-  it.each(['=1+1', '+1 555 0100', '-2', '@SUM(A1)', '\tx', '\rx'])(
+  it.each(['=1+1', '+1 555 0100', '-2', '@SUM(A1)', '\tx', '\rx', "'=already quoted", "''@x"])(
     'prefixes %j with a single quote',
     (value) => expect(escapeCsvCell(value)).toBe(`'${value}`),
   );
@@ -23,7 +23,7 @@ describe('escapeCsvCell (OWASP CSV injection)', () => {
     expect(escapeCsvCell(value)).toBe(value),
   );
   it('unescapes exactly what it escaped', () => {
-    for (const value of ['=1+1', '+1 555', '-2', '@x', "'plain", "''=x", 'Jane']) {
+    for (const value of ['=1+1', '+1 555', '-2', '@x', "'plain", "'=x", "'-5", "''=x", 'Jane']) {
       expect(unescapeCsvCell(escapeCsvCell(value))).toBe(value);
     }
     expect(unescapeCsvCell("'hello")).toBe("'hello");

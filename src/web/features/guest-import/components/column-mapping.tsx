@@ -2,7 +2,13 @@
 // (auto-mapped by header name, editable). A field goes to one column at most.
 import { ScrollArea, Select, Table, Text, Title } from '@mantine/core';
 import type { Dispatch, SetStateAction } from 'react';
-import { FIELD_HEADERS, IMPORT_FIELDS, type ImportField } from '#shared/guest-csv.js';
+import {
+  FIELD_HEADERS,
+  IMPORT_FIELDS,
+  unescapeCsvCell,
+  type ImportField,
+} from '#shared/guest-csv.js';
+import { formatCount } from '#shared/messages.js';
 import type { LoadedFile } from '../read-csv-file';
 
 const SKIP = 'skip';
@@ -43,8 +49,8 @@ export function ColumnMapping({
         Columns
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {file.name}: {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'}. Choose the guest
-        field each column fills.
+        {file.name}: {formatCount(file.rows.length)} {file.rows.length === 1 ? 'row' : 'rows'}.
+        Choose the guest field each column fills.
       </Text>
       <ScrollArea.Autosize mah={scrollHeight} type="auto">
         <Table verticalSpacing={6} striped>
@@ -63,7 +69,7 @@ export function ColumnMapping({
                 </Table.Td>
                 <Table.Td visibleFrom="sm" maw={220}>
                   <Text size="sm" truncate="end">
-                    {file.rows.find((cells) => cells[column])?.[column] ?? ''}
+                    {unescapeCsvCell(file.rows.find((cells) => cells[column])?.[column] ?? '')}
                   </Text>
                 </Table.Td>
                 <Table.Td miw={150}>

@@ -157,7 +157,7 @@ export function ImportGuestsDialog({ opened, onClose, guests }: ImportGuestsDial
               onClick={handleImport}
             >
               {loaded && preview.accepted.length > 0
-                ? `Import ${preview.accepted.length} ${preview.accepted.length === 1 ? 'guest' : 'guests'}`
+                ? `Import ${formatCount(preview.accepted.length)} ${preview.accepted.length === 1 ? 'guest' : 'guests'}`
                 : 'Import'}
             </Button>
           </Group>

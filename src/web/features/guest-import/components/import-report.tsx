@@ -19,7 +19,7 @@ export function SkippedList({ skipped }: { skipped: readonly SkippedRow[] }) {
     <ScrollArea.Autosize mah={200} type="auto" mt="xs">
       <List size="sm" spacing={2} aria-label="Skipped rows">
         {skipped.map((entry, index) => (
-          <List.Item key={`${entry.row}-${index}`}>
+          <List.Item key={`${entry.row}-${index}`} style={{ overflowWrap: 'anywhere' }}>
             <Text span size="sm" fw={600}>
               Row {entry.row}:
             </Text>{' '}
