@@ -324,6 +324,24 @@ describe('the public page', () => {
     }
     const post = await apply('my-show');
     expect(post.statusCode).toBe(404);
+    // Any other method, whatever its body, gets the same page.
+    for (const [method, url] of [
+      ['POST', '/apply'],
+      ['POST', '/apply/my-show/thanks'],
+      ['PUT', '/apply/my-show'],
+      ['DELETE', '/apply/my-show'],
+      ['PATCH', '/apply/a/b'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/xml' },
+        payload: '<x/>',
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('This form is not available');
+    }
   });
 });
 

@@ -210,7 +210,13 @@ export async function applyRoutes(app: FastifyInstance, opts: ApiOptions) {
     },
   );
 
-  // Every other address under /apply is this module's 404 page, not the app's.
-  app.get('/apply/*', publicRoute, async (_request, reply) => notFoundPage(reply));
-  app.get('/apply', publicRoute, async (_request, reply) => notFoundPage(reply));
+  // Every other address under /apply, by any method, is this module's 404 page, not the app's:
+  // answered before any body is read, so no body makes it another answer.
+  const otherAddress = {
+    ...publicRoute,
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => notFoundPage(reply),
+  };
+  const unreached = async () => undefined;
+  app.all('/apply/*', otherAddress, unreached);
+  app.all('/apply', otherAddress, unreached);
 }
