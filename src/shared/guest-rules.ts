@@ -144,9 +144,17 @@ export const linkedinKey = (url: string | null | undefined): string =>
     .replace(/^www\./, '')
     .replace(/\/+$/, '');
 
-/** Case-insensitive, trimmed, inner runs of spaces collapsed to one. */
+/**
+ * Case-insensitive, trimmed, inner runs of spaces collapsed to one, and without the characters
+ * Unicode draws as nothing (zero-width spaces, soft hyphens: a paste can carry them), so that a
+ * name that reads the same is the same name.
+ */
 export const nameKey = (name: string | null | undefined): string =>
-  (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  (name ?? '')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 export const DUPLICATE_FIELDS = ['email', 'phoneNumber', 'linkedinUrl', 'name'] as const;
 export type DuplicateField = (typeof DUPLICATE_FIELDS)[number];

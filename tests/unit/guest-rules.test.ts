@@ -155,6 +155,9 @@ describe('duplicate keys', () => {
     expect(nameKey('  Jane    DOE ')).toBe('jane doe');
     expect(nameKey('jane\tdoe')).toBe('jane doe');
     expect(nameKey('Jane Do')).not.toBe(nameKey('Jane Doe'));
+    // Characters drawn as nothing (a zero-width space, a soft hyphen) do not make another name.
+    expect(nameKey('Jane\u200b Doe')).toBe('jane doe');
+    expect(nameKey('\u200bJa\u00adne \u2060Doe\ufeff')).toBe('jane doe');
   });
 });
 
