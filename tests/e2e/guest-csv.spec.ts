@@ -157,6 +157,29 @@ test('an unclosed quote and a spreadsheet are refused with why; an older Excel f
   await expect(card(page, 'José Martí')).toBeVisible();
 });
 
+test('on a phone a skipped row with a long unbroken name wraps inside the dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInFreshAccount(page);
+  await openBoard(page);
+  await openImport(page, true);
+  const long = 'SupercalifragilisticexpialidociousVeryLongUnbrokenName';
+  await chooseCsv(page, `Name,Details\r\n${long},First\r\n${long},Again\r\n`);
+  const skipped = importDialog(page).getByRole('list', { name: 'Skipped rows' });
+  await expect(skipped).toContainText(`Row 3: Same name as row 2 (${long})`);
+  // Nothing wider than the screen: the reason wraps instead of being cut off.
+  const widths = await skipped.evaluate((list) => ({
+    list: list.scrollWidth,
+    item: Math.max(
+      ...[...list.querySelectorAll('li')].map((item) => item.getBoundingClientRect().right),
+    ),
+    viewport: window.innerWidth,
+  }));
+  expect(widths.list).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.item).toBeLessThanOrEqual(widths.viewport);
+});
+
 test('export downloads the board as CSV, formulas quoted', async ({ page }) => {
   await signInFreshAccount(page);
   await createGuestWithApi(page.request, {
