@@ -81,7 +81,7 @@ describe('managing the feed in account settings', () => {
       createdAt: null,
       timeZone: null,
     });
-    const created = await turnOn(cookie, { timeZone: 'europe/berlin' });
+    const created = await turnOn(cookie, { timeZone: 'europe/berlin ' });
     expect(created).toMatchObject({ enabled: true, timeZone: 'Europe/Berlin' });
     expect(created.url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/calendar-feed\/[\w-]{43}\.ics$/);
     const status = await call(cookie, 'GET', FEED);

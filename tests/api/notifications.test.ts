@@ -106,8 +106,8 @@ describe('preferences', () => {
   it('saves changes and records the time consent was withdrawn and given again', async () => {
     const { cookie } = await signedInUser(t);
     const saved = await prefs(cookie, {
-      // Kept as the zone is spelled, whatever the case it was sent in.
-      timeZone: 'america/new_york',
+      // Kept as the zone is spelled, whatever the case and spaces it was sent in.
+      timeZone: ' america/new_york ',
       quietStart: '22:30',
       quietEnd: '07:00',
       digestTime: '06:45',

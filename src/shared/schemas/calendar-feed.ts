@@ -51,17 +51,24 @@ export function canonicalTimeZone(value: string): string {
 }
 
 /**
+ * A time zone field (the calendar feed's, the notification settings'): trimmed, a zone the
+ * runtime knows, in its canonical capitals; anything else earns `message`.
+ */
+export const timeZoneField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(100, { error: message })
+    .refine(isTimeZone, { error: message })
+    .transform(canonicalTimeZone);
+
+/**
  * POST /api/user/calendar-feed: the browser's zone decides the day of all-day due dates. Left out,
  * a feed that is on keeps its zone, and a feed turned on takes UTC
  * (docs/product.md#calendar-feed-api).
  */
 export const enableCalendarFeedSchema = z.object({
-  timeZone: z
-    .string({ error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
-    .max(100, { error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
-    .refine(isTimeZone, { error: CALENDAR_FEED_MESSAGES.invalidTimeZone })
-    .transform(canonicalTimeZone)
-    .optional(),
+  timeZone: timeZoneField(CALENDAR_FEED_MESSAGES.invalidTimeZone).optional(),
 });
 
 /** GET and DELETE /api/user/calendar-feed. */

@@ -2,7 +2,7 @@
 // Notifications tab, the list of messages, a guest's quiet snooze and an event's reminders.
 import { z } from 'zod';
 import { QUIET_SNOOZE_DAYS, REMINDER_OFFSETS } from '../notifications.js';
-import { canonicalTimeZone, isTimeZone } from './calendar-feed.js';
+import { timeZoneField } from './calendar-feed.js';
 
 export const NOTIFICATION_MESSAGES = {
   invalidTime: 'Time must be written as HH:MM (24-hour), such as 08:00',
@@ -50,12 +50,7 @@ export const remindersField = z
 export const notificationPreferencesBodySchema = z
   .object({
     smsEnabled: flag.optional(),
-    timeZone: z
-      .string({ error: NOTIFICATION_MESSAGES.invalidTimeZone })
-      .max(100, NOTIFICATION_MESSAGES.invalidTimeZone)
-      .refine(isTimeZone, { error: NOTIFICATION_MESSAGES.invalidTimeZone })
-      .transform(canonicalTimeZone)
-      .optional(),
+    timeZone: timeZoneField(NOTIFICATION_MESSAGES.invalidTimeZone).optional(),
     quietStart: timeField.optional(),
     quietEnd: timeField.optional(),
     digestEnabled: flag.optional(),
