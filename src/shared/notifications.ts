@@ -189,6 +189,34 @@ function smsLength(text: string): number {
   return gsmLength(text) ?? [...text].length;
 }
 
+/**
+ * Typographic punctuation a phone's keyboard types (curly quotes and apostrophes, dashes, the
+ * ellipsis, a no-break space) as the plain characters GSM-7 has: one such character would make
+ * the whole message UCS-2, with 70 characters a segment instead of 160.
+ */
+const PLAIN_PUNCTUATION: Readonly<Record<string, string>> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u2033': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u2026': '...',
+  '\u00A0': ' ',
+  '\u202F': ' ',
+};
+
+const TYPOGRAPHIC = new RegExp(`[${Object.keys(PLAIN_PUNCTUATION).join('')}]`, 'g');
+
+const plainPunctuation = (text: string): string =>
+  text.replace(TYPOGRAPHIC, (char) => PLAIN_PUNCTUATION[char] ?? char);
+
 /** Shortens `text` with "..." to at most `max` characters (whole code points). */
 function shorten(text: string, max: number): string {
   const chars = [...text];
@@ -206,7 +234,7 @@ function fitted(
   flex: string[],
   minLength = 4,
 ): { text: string; fits: boolean } {
-  const parts = [...flex];
+  const parts = flex.map(plainPunctuation);
   for (;;) {
     const text = build(parts);
     const over = smsLength(text) - segmentLimit(text);
@@ -250,7 +278,12 @@ function dayText(start: Date, now: Date, timeZone: string): string {
 export function reminderText(event: ReminderEvent, now: Date, timeZone: string): string {
   const when = `${dayText(event.startTime, now, timeZone)} at ${clockText(event.startTime, timeZone)}${timeZone === 'UTC' ? ' UTC' : ''}`;
   const link = event.isVirtual && event.meetingLink ? ` Join: ${event.meetingLink}` : '';
-  const flex = event.guestName ? [event.title, event.guestName] : [event.title];
+  // A title that names the guest already ("Podcast with Ana Ruiz", the schedule dialog's own)
+  // does not name them twice.
+  const named =
+    event.guestName !== null &&
+    !event.title.toLowerCase().includes(event.guestName.trim().toLowerCase());
+  const flex = named && event.guestName ? [event.title, event.guestName] : [event.title];
   return fitted(
     ([title, guest]) => `Reminder: ${title}${guest ? ` with ${guest}` : ''} ${when}.${link}`,
     flex,

@@ -454,6 +454,51 @@ describe('event reminders', () => {
 });
 
 describe('the delivery job', () => {
+  it('sends one text when several reminders of an event fall due at once, the closest', async () => {
+    const { user, cookie } = await host();
+    // Scheduled half an hour ahead: the day-before and hour-before reminders are both due now.
+    const event = await addEvent(cookie, {
+      startTime: at(30 * 60_000).toISOString(),
+      reminders: [1440, 60],
+    });
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    expect(t.sms.messages.map((message) => message.to)).toEqual([user.phoneNumber]);
+    expect((await rows(event.id)).map((row) => [row.minutes, row.status])).toEqual([
+      [60, 'sent'],
+      [1440, 'skipped'],
+    ]);
+    const skipped = (await messages(cookie)).find((message) => message.status === 'skipped');
+    expect(skipped?.note).toBe('Replaced by a closer reminder due at the same time');
+    expect(await run()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("a member's event passed to the guest's owner when the member leaves texts the owner, not them", async () => {
+    const owner = await host();
+    const member = await host();
+    expect((await apiCall(t, owner.cookie, 'POST', '/api/team', { name: 'Pod' })).statusCode).toBe(
+      201,
+    );
+    const { token } = (await apiCall(t, owner.cookie, 'POST', '/api/team/invites', {})).json() as {
+      token: string;
+    };
+    expect(
+      (await apiCall(t, member.cookie, 'POST', `/api/invites/${token}/join`, {})).statusCode,
+    ).toBe(200);
+    const guest = await addGuest(t, owner.cookie, { name: 'Shared Guest' });
+    await addEvent(member.cookie, {
+      guestId: guest.id,
+      startTime: at(2 * HOUR).toISOString(),
+      reminders: [60],
+    });
+    expect((await apiCall(t, member.cookie, 'POST', '/api/team/leave')).statusCode).toBe(200);
+    // The reminder is the owner's now, in their list and on their phone.
+    expect((await messages(member.cookie)).filter((m) => m.status === 'pending')).toEqual([]);
+    expect((await messages(owner.cookie)).map((m) => m.status)).toEqual(['pending']);
+    t.clock.advance(HOUR);
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    expect(t.sms.messages.map((message) => message.to)).toEqual([owner.user.phoneNumber]);
+  });
+
   it('sends a reminder once, at its time, naming the event, guest, local time and link', async () => {
     const { user, cookie } = await host();
     const guest = await addGuest(t, cookie, { name: 'Ana Ruiz' });
@@ -816,6 +861,29 @@ describe('the Twilio webhook', () => {
     expect(await smsEnabled(cookie)).toBe(true);
   });
 
+  it('turning notifications off and on again brings back the reminders still ahead', async () => {
+    const { cookie } = await host();
+    const soon = await addEvent(cookie, { startTime: at(2 * HOUR).toISOString(), reminders: [60] });
+    const later = await addEvent(cookie, { reminders: [1440, 60] });
+    const kept = await addEvent(cookie, { startTime: at(3 * DAY).toISOString(), reminders: [60] });
+    // A reminder dropped while off stays dropped.
+    await prefs(cookie, { smsEnabled: false });
+    expect((await rows(later.id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    const dropped = await apiCall(t, cookie, 'PATCH', `/api/calendar/${later.id}`, {
+      reminders: [60],
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    // The hour-before reminder of the first event passes while notifications are off.
+    t.clock.advance(HOUR + 60_000);
+    await prefs(cookie, { smsEnabled: true });
+    expect((await rows(soon.id)).map((row) => row.status)).toEqual(['cancelled']);
+    expect((await rows(later.id)).map((row) => [row.minutes, row.status])).toEqual([
+      [60, 'pending'],
+      [1440, 'cancelled'],
+    ]);
+    expect((await rows(kept.id)).map((row) => row.status)).toEqual(['pending']);
+  });
+
   it('STOP turns notifications off and START turns them back on; HELP answers', async () => {
     const { user, cookie } = await host();
     await addEvent(cookie, { startTime: at(2 * HOUR).toISOString(), reminders: [60] });
@@ -829,6 +897,8 @@ describe('the Twilio webhook', () => {
     const start = await signed({ From: user.phoneNumber, Body: 'Start' });
     expect(start.body).toContain('notifications are on again');
     expect(await smsEnabled(cookie)).toBe(true);
+    // The reminder STOP cancelled is still ahead: it is due again.
+    expect((await messages(cookie))[0]?.status).toBe('pending');
 
     const help = await signed({ From: user.phoneNumber, Body: 'HELP' });
     expect(help.body).toMatch(

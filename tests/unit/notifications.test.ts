@@ -128,12 +128,14 @@ describe('reminder text', () => {
   };
 
   it('names the event, the guest and the local time', () => {
-    expect(reminderText(event, now, NY)).toBe(
-      'Reminder: Podcast with Ana Ruiz with Ana Ruiz today at 3:00 PM.',
+    expect(reminderText({ ...event, title: 'Recording' }, now, NY)).toBe(
+      'Reminder: Recording with Ana Ruiz today at 3:00 PM.',
     );
+    // A title that names the guest already does not name them twice.
+    expect(reminderText(event, now, NY)).toBe('Reminder: Podcast with Ana Ruiz today at 3:00 PM.');
     const tomorrow = { ...event, startTime: new Date('2026-11-24T14:05:00Z') };
     expect(reminderText(tomorrow, now, NY)).toBe(
-      'Reminder: Podcast with Ana Ruiz with Ana Ruiz tomorrow at 9:05 AM.',
+      'Reminder: Podcast with Ana Ruiz tomorrow at 9:05 AM.',
     );
     const later = { ...event, startTime: new Date('2026-11-27T14:05:00Z') };
     expect(reminderText(later, now, NY)).toMatch(/ Fri 11\/27 at 9:05 AM\.$/);
@@ -156,6 +158,25 @@ describe('reminder text', () => {
     expect(text).toContain(`Join: ${link}`);
     expect(text).toContain('...');
     expect(text).toContain('today at 3:00 PM');
+  });
+
+  it("writes a phone's curly quotes and dashes as plain ones, keeping 160 characters a segment", () => {
+    const link = 'https://us02web.zoom.us/j/81234567890?pwd=QWxhZGRpbjpvcGVuIHNlc2FtZQ12345';
+    const text = reminderText(
+      {
+        ...event,
+        title:
+          'Host\u2019s \u201Cdeep dive\u201D recording \u2013 the future of independent podcasting',
+        isVirtual: true,
+        meetingLink: link,
+      },
+      now,
+      NY,
+    );
+    expect(text).toMatch(/^Reminder: Host's "deep dive" recording - the .*\.\.\. with Ana Ruiz/);
+    expect(text).toContain(`today at 3:00 PM. Join: ${link}`);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(segmentLimit(text)).toBe(160);
   });
 
   it('counts GSM-7 and falls back to 70 characters for other alphabets', () => {

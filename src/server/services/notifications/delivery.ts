@@ -31,7 +31,7 @@ import {
 import type { SmsMessage } from '#server/db/schema/index.js';
 import { maskPhone } from '../sms/index.js';
 import { digestInput } from './digest.js';
-import { storedPreferences } from './preferences.js';
+import { CONSENT_GONE, storedPreferences } from './preferences.js';
 
 export type DeliveryDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'log' | 'publicUrl'>;
 
@@ -43,6 +43,8 @@ const ABANDONED_MS = 10 * 60_000;
 /** A digest is still sent this long after its time (the job was down), not later. */
 const DIGEST_LATE_MS = 3 * 3_600_000;
 const BATCH = 50;
+/** A reminder not sent because a closer one of the same event was due at the same time. */
+const REPLACED_BY_CLOSER = 'Replaced by a closer reminder due at the same time';
 const DAY_MS = 86_400_000;
 
 interface Claimed {
@@ -194,7 +196,7 @@ async function decide(
   const prefs = await storedPreferences(tx, user.id);
   if (user.isDeleted) return { status: 'cancelled', note: 'Account deleted' };
   if (!user.phoneVerified) return { status: 'cancelled', note: 'Phone number not verified' };
-  if (!prefs.smsEnabled) return { status: 'cancelled', note: 'Notifications turned off' };
+  if (!prefs.smsEnabled) return { status: 'cancelled', note: CONSENT_GONE.turnedOff };
   // Without a saved zone the user's night is unknown: no quiet hours, times written in UTC.
   const timeZone = prefs.timeZone ?? 'UTC';
   if (prefs.timeZone) {
@@ -223,6 +225,22 @@ async function decide(
     // either. One restored before the reminder is due gets it as planned.
     if (event.guestArchived) return { status: 'cancelled', note: 'Guest archived' };
     if (event.startTime <= now) return { status: 'skipped', note: 'The event had already started' };
+    // Reminders of one event due at once (scheduled late, or held through quiet hours) would be
+    // the same text twice: only the closest to the event is sent.
+    const [closer] = await tx
+      .select({ id: smsMessages.id })
+      .from(smsMessages)
+      .where(
+        and(
+          eq(smsMessages.eventId, message.eventId ?? 0),
+          eq(smsMessages.kind, 'reminder'),
+          eq(smsMessages.status, 'pending'),
+          lte(smsMessages.scheduledFor, now),
+          lt(smsMessages.offsetMinutes, message.offsetMinutes ?? 0),
+        ),
+      )
+      .limit(1);
+    if (closer) return { status: 'skipped', note: REPLACED_BY_CLOSER };
     body = reminderText(event, now, timeZone);
   } else {
     const input = await digestInput(tx, user, {

@@ -2,7 +2,7 @@
 // defaults, changed from the Notifications tab or by a STOP / START reply. Turning notifications
 // off withdraws consent: the time is recorded and every pending message is cancelled, and the job
 // checks again before each send.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_DEFAULTS } from '#shared/notifications.js';
 import {
   NOTIFICATION_MESSAGES,
@@ -12,7 +12,12 @@ import type { z } from 'zod';
 import type { notificationPreferencesBodySchema } from '#shared/schemas/notifications.js';
 import type { Clock } from '#server/context.js';
 import type { Db } from '#server/db/client.js';
-import { notificationPreferences, smsMessages, users } from '#server/db/schema/index.js';
+import {
+  calendarEvents,
+  notificationPreferences,
+  smsMessages,
+  users,
+} from '#server/db/schema/index.js';
 import type { NotificationPreferencesRow } from '#server/db/schema/index.js';
 import { badRequest } from '#server/errors.js';
 import { assertSavedAt, usernameOf } from '../versions.js';
@@ -76,12 +81,43 @@ async function lockUsers(tx: Db, ids: number[]) {
     .for('update');
 }
 
+/** Why a message was cancelled when consent went: the host's switch, or a STOP reply. */
+export const CONSENT_GONE = {
+  turnedOff: 'Notifications turned off',
+  stop: 'Replied STOP',
+} as const;
+
 /** Cancels a user's pending messages: consent is gone. */
 async function cancelPending(tx: Db, userIds: number[], note: string) {
   await tx
     .update(smsMessages)
     .set({ status: 'cancelled', note })
     .where(and(inArray(smsMessages.userId, userIds), eq(smsMessages.status, 'pending')));
+}
+
+/**
+ * Consent is back: the reminders cancelled when it went are due again, those still ahead of their
+ * time whose event still wants them (not completed, the reminder still chosen, the user still its
+ * owner). A reminder whose time passed meanwhile stays cancelled; digests are planned day by day.
+ */
+async function resumeReminders(tx: Db, userIds: number[], now: Date) {
+  await tx
+    .update(smsMessages)
+    .set({ status: 'pending', note: null, updatedAt: now })
+    .from(calendarEvents)
+    .where(
+      and(
+        inArray(smsMessages.userId, userIds),
+        eq(smsMessages.kind, 'reminder'),
+        eq(smsMessages.status, 'cancelled'),
+        inArray(smsMessages.note, Object.values(CONSENT_GONE)),
+        gt(smsMessages.scheduledFor, now),
+        eq(calendarEvents.id, smsMessages.eventId),
+        eq(calendarEvents.userId, smsMessages.userId),
+        eq(calendarEvents.isCompleted, false),
+        sql`${calendarEvents.reminders} @> to_jsonb(${smsMessages.offsetMinutes})`,
+      ),
+    );
 }
 
 /**
@@ -139,8 +175,9 @@ export async function updatePreferences(
         set: { ...next, updatedAt: now },
       })
       .returning();
-    if (consentChanged && !next.smsEnabled) {
-      await cancelPending(tx, [user.id], 'Notifications turned off');
+    if (consentChanged) {
+      if (next.smsEnabled) await resumeReminders(tx, [user.id], now);
+      else await cancelPending(tx, [user.id], CONSENT_GONE.turnedOff);
     }
     return row as NotificationPreferencesRow;
   });
@@ -180,7 +217,8 @@ export async function setConsentByPhone(
           set: { smsEnabled: enabled, consentChangedAt: now, updatedAt: now },
         });
     }
-    if (!enabled) await cancelPending(tx, ids, 'Replied STOP');
+    if (enabled) await resumeReminders(tx, ids, now);
+    else await cancelPending(tx, ids, CONSENT_GONE.stop);
     return ids.length;
   });
 }
