@@ -37,3 +37,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- Pending reminders of events that changed hands before this migration go to the owner now.
+UPDATE sms_messages SET user_id = e.user_id, updated_at = now()
+  FROM calendar_events e
+ WHERE sms_messages.event_id = e.id AND sms_messages.kind = 'reminder'
+   AND sms_messages.status = 'pending' AND sms_messages.user_id <> e.user_id;
