@@ -74,9 +74,6 @@ export default defineConfig({
           // As behind a proxy: tests/e2e/session.ts gives each registration its own client
           // address, so the per-network SMS limit does not stop a suite of many accounts.
           TRUST_PROXY: 'true',
-          // The live stream checks its session at each heartbeat (docs/product.md#live-updates): a
-          // session ended in another tab ends the stream within 2 seconds rather than 15.
-          LIVE_HEARTBEAT_MS: '2000',
         },
       },
 });
