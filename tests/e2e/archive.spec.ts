@@ -1,7 +1,8 @@
 // The guest archive (docs/product.md#archive-screen, #archive-messages): guests archived from the
 // board appear there; the host pages, sorts, searches and selects them, restores ten at once (back
 // on the board with their journals) and deletes one for good after confirming. Each test has an
-// account of its own, so its archive holds only its guests.
+// account of its own, so its archive holds only its guests. A dialog open on a guest that a
+// teammate restores or deletes meanwhile says it is gone and does not act on it.
 import type { Page } from '@playwright/test';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
@@ -13,7 +14,14 @@ import {
   toast,
   withoutLiveUpdates,
 } from './board-helpers';
-import { createGuestWithApi, expect, signInFreshAccount, test } from './session';
+import {
+  apiJson,
+  createGuestWithApi,
+  expect,
+  signInFreshAccount,
+  test,
+  uniqueName,
+} from './session';
 import { chooseOption } from './select-helpers';
 
 const STATUSES: GuestStatus[] = ['prospect', 'hot', 'intro', 'limbo', 'scheduled', 'complete'];
@@ -398,16 +406,23 @@ test('failed calls say so with the documented messages and keep the dialog and t
   await page.getByRole('button', { name: 'Restore Vanishing Guest 01' }).click();
   const restore = page.getByRole('dialog', { name: 'Restore Guest' });
   await restore.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(toast(page, 'Restore Failed')).toContainText('Failed to restore guest');
-  await expect(restore).toBeVisible();
+  // The server's reason, and the dialog says the guest is gone rather than offering it again.
+  await expect(toast(page, 'Restore Failed')).toContainText('Archived guest not found');
+  await expect(restore.getByRole('alert')).toContainText('No longer available');
+  await expect(restore.getByRole('button', { name: 'Restore', exact: true })).toBeDisabled();
+  await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
   await restore.getByRole('button', { name: 'Cancel' }).click();
   await expect(restore).toBeHidden();
 
-  // The session ends elsewhere: the bulk delete fails and the selection stays for a retry.
+  // The bulk delete is refused (the session ended as it went out): it fails and the selection
+  // stays for a retry. Only that call is refused: a session really ended elsewhere is found by the
+  // stream's next failure, which sends the page to /auth (docs/product.md#live-updates).
   await page.getByRole('checkbox', { name: 'Select Vanishing Guest 02' }).check();
   const bar = page.getByRole('region', { name: 'Selected guests' });
   await expect(bar).toContainText('1 selected');
-  expect((await page.request.post('/api/logout')).status()).toBe(200);
+  await page.route('**/api/guests/archived/bulk-delete', (route) =>
+    route.fulfill({ status: 401, json: { message: 'Authentication required' } }),
+  );
   consoleGuard.allow(/status of 401/);
   await bar.getByRole('button', { name: 'Delete' }).click();
   const bulkDelete = page.getByRole('dialog', { name: 'Bulk Delete Confirmation' });
@@ -417,4 +432,69 @@ test('failed calls say so with the documented messages and keep the dialog and t
   );
   await expect(bulkDelete).toBeVisible();
   await expect(bar).toContainText('1 selected');
+});
+
+test('a dialog open on guests a teammate restores or deletes meanwhile says they are gone and acts on none of them', async ({
+  page,
+  teamOfTwo,
+}) => {
+  const { member } = await teamOfTwo('Archive Pair');
+  const [ada, grace, hedy] = await Promise.all(
+    ['Ada', 'Grace', 'Hedy'].map((first) =>
+      createGuestWithApi(page.request, { name: uniqueName(first), details: 'Archived together' }),
+    ),
+  );
+  for (const guest of [ada!, grace!, hedy!]) await archiveWithApi(page, guest);
+  const entries = await apiJson<{ id: number; originalId: number }[]>(
+    member.page.request,
+    'get',
+    '/api/guests/archived',
+  );
+  const archiveId = (guest: GuestDto) => entries.find((entry) => entry.originalId === guest.id)!.id;
+  await page.goto('/archive');
+  await expect(page.getByText('Showing 3 of 3 entries')).toBeVisible();
+
+  // The teammate deletes Ada for good while her Restore dialog is open here.
+  await page.getByRole('button', { name: `Restore ${ada!.name}` }).click();
+  const restore = page.getByRole('dialog', { name: 'Restore Guest' });
+  const restoreButton = restore.getByRole('button', { name: 'Restore', exact: true });
+  await expect(restoreButton).toBeFocused();
+  const deleted = await member.page.request.delete(`/api/guests/archived/${archiveId(ada!)}`);
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await expect(page.getByText('Showing 2 of 2 entries')).toBeVisible();
+  const gone = restore.getByRole('alert').filter({ hasText: 'No longer available' });
+  await expect(gone).toContainText(
+    `${ada!.name} was restored or deleted for good, or is no longer shared with you, so it cannot be restored.`,
+  );
+  await expect(restoreButton).toBeDisabled();
+  await expect(restore.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await restore.getByRole('button', { name: 'Cancel' }).click();
+  await expect(restore).toBeHidden();
+
+  // The teammate restores Grace while both are to be deleted here: only Hedy is.
+  for (const guest of [grace!, hedy!]) {
+    await page.getByRole('checkbox', { name: `Select ${guest.name}` }).check();
+  }
+  await page
+    .getByRole('region', { name: 'Selected guests' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk Delete Confirmation' });
+  await expect(bulk.getByRole('button', { name: 'Yes, Delete 2 Guest(s)' })).toBeVisible();
+  const restored = await member.page.request.post(
+    `/api/guests/archived/${archiveId(grace!)}/restore`,
+  );
+  expect(restored.status(), await restored.text()).toBe(200);
+  await expect(bulk.getByRole('alert')).toContainText(
+    '1 of the 2 selected guests was restored or deleted for good, or is no longer shared with you, so it is left out.',
+  );
+  await bulk.getByRole('button', { name: 'Yes, Delete 1 Guest(s)' }).click();
+  await expect(toast(page, 'Bulk Delete Completed')).toContainText(
+    'Successfully deleted 1 guests. Failed: 0',
+  );
+  await expect(page.getByText('No Archived Guests')).toBeVisible();
+  await expect(
+    member.page.request.get(`/api/guests/${grace!.id}`).then((response) => response.status()),
+  ).resolves.toBe(200);
 });

@@ -3,7 +3,8 @@
 // guest one saves while the other edits it shows "Changed by", the other's save is refused with
 // their text kept, and "Save mine over it" saves it; a stream that cannot connect shows on the board.
 // A guest one archives while the other edits it, or has its journal open, keeps the other's dialog
-// or sheet open with their text.
+// or sheet open with their text. Signing out in one tab sends the browser's other tabs to the
+// sign-in page, not to "Offline, reconnecting".
 import type { Page } from '@playwright/test';
 import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
@@ -111,6 +112,41 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
   expect(await seriousViolations(page)).toEqual([]);
   await page.unroute('**/api/live**');
   await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('signing out in one tab sends the other to the sign-in page, whose stream stops', async ({
+  page,
+  account: _account,
+}) => {
+  // The page's timers run under a clock the test can move on: no reconnection is left waiting.
+  await page.clock.install();
+  const name = uniqueName('Journal Guest');
+  await createGuestWithApi(page.request, { name, details: 'First draft' });
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/live') streams.push(request.url());
+  });
+  await openBoard(page);
+  await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await sheet.getByRole('textbox', { name: 'Note' }).fill('Called their agent');
+
+  // The same browser's other tab signs out. At its next heartbeat the server ends the first tab's
+  // stream; the tab finds the session gone (GET /api/user: 401) and goes to the sign-in page,
+  // never "Offline, reconnecting".
+  const other = await page.context().newPage();
+  await openBoard(other);
+  await other.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(other).toHaveURL(/\/auth$/);
+  // The server's default heartbeat (15 s) is kept: a shorter one would also send pages that other
+  // specs keep open on a session ended through the API to /auth before they look at them.
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(streams).toHaveLength(1);
+  // Past the longest pause between reconnections: the stream was not opened again.
+  await page.clock.runFor(60_000);
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(streams).toHaveLength(1);
 });
 
 /**

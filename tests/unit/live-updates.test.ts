@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { createQueryClient } from '#web/app/query-client.js';
 import { applyChange } from '#web/features/live/apply-change.js';
 import {
   connectLive,
@@ -19,6 +20,7 @@ import {
   journalQueryKey,
   TASKS_QUERY_KEY,
 } from '#web/lib/query-keys.js';
+import { sessionEnded, USER_QUERY_KEY } from '#web/lib/session.js';
 
 const guest = (id: number, patch: Partial<GuestDto> = {}): GuestDto => ({
   id,
@@ -292,33 +294,126 @@ class FakeEventSource {
 }
 
 describe('connectLive', () => {
-  it('reads everything again when the stream comes back with no change to resume from', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A stream on FakeEventSource; the statuses it reported and the streams it opened. */
+  function fakeStream(options: { sessionEnded?: () => Promise<boolean> } = {}) {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.opened = [];
+    const statuses: string[] = [];
     const resets: number[] = [];
     const close = connectLive({
       onChange: () => undefined,
       onReset: () => resets.push(FakeEventSource.opened.length),
-      onStatus: () => undefined,
+      onStatus: (status) => statuses.push(status),
+      ...options,
     });
     const stream = () => FakeEventSource.opened.at(-1) as FakeEventSource;
+    return { close, stream, statuses, resets };
+  }
+
+  it('reads everything again when the stream comes back with no change to resume from', async () => {
+    const { close, stream, resets } = fakeStream();
 
     // Down from the start, then up: whatever changed meanwhile is read again.
     stream().onerror?.();
-    vi.advanceTimersByTime(30_000);
+    await vi.advanceTimersByTimeAsync(30_000);
     stream().onopen?.();
     expect(resets).toEqual([2]);
 
     // Down again after a change: the next stream resumes from it, nothing is read again.
     stream().send(41);
     stream().onerror?.();
-    vi.advanceTimersByTime(30_000);
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(stream().url).toBe('/api/live?lastEventId=41');
     stream().onopen?.();
     expect(resets).toEqual([2]);
     close();
-    vi.useRealTimers();
+  });
+
+  it('stops for good, without saying offline, when the failure was the session ending', async () => {
+    const checks: number[] = [];
+    const { stream, statuses } = fakeStream({
+      sessionEnded: () => {
+        checks.push(FakeEventSource.opened.length);
+        return Promise.resolve(true);
+      },
+    });
+    stream().onopen?.();
+    stream().onerror?.();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(checks).toEqual([1]);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'live']);
+  });
+
+  it('is offline and reconnects when the session holds, or could not be checked in time', async () => {
+    const answers = [
+      () => Promise.resolve(false),
+      () => Promise.reject(new Error('Network error')),
+      () => new Promise<boolean>(() => undefined),
+    ];
+    const { close, stream, statuses } = fakeStream({
+      sessionEnded: () => answers.shift()?.() ?? Promise.resolve(false),
+    });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      stream().onerror?.();
+      // An unanswered check counts as a drop after five seconds; the pause is at most 4.8.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(FakeEventSource.opened).toHaveLength(attempt + 1);
+    }
+    expect(statuses).toEqual(['connecting', 'offline', 'offline', 'offline']);
+    close();
+  });
+});
+
+describe('sessionEnded', () => {
+  /** The app's query client, signed in, with a fetch that answers GET /api/user with `answer`. */
+  function signedIn(answer: () => Promise<Response>) {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(USER_QUERY_KEY, { id: 7, username: 'host' });
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1)]);
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((path: string) => {
+        calls.push(path);
+        return answer();
+      }),
+    );
+    return { queryClient, calls };
+  }
+
+  it('is true on a 401, which forgets the user as any read refused with 401 does', async () => {
+    const { queryClient, calls } = signedIn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'Authentication required' }), { status: 401 }),
+      ),
+    );
+    expect(await sessionEnded(queryClient)).toBe(true);
+    expect(calls).toEqual(['/api/user']);
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+  });
+
+  it('is false, and the user stays, when the session holds or the server cannot be reached', async () => {
+    const holds = signedIn(() =>
+      Promise.resolve(new Response(JSON.stringify({ id: 7, username: 'host' }), { status: 200 })),
+    );
+    expect(await sessionEnded(holds.queryClient)).toBe(false);
+    expect(holds.queryClient.getQueryData(USER_QUERY_KEY)).toEqual({ id: 7, username: 'host' });
+
+    for (const answer of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
+    ]) {
+      const offline = signedIn(answer);
+      expect(await sessionEnded(offline.queryClient)).toBe(false);
+      expect(offline.queryClient.getQueryData(USER_QUERY_KEY)).toEqual({ id: 7, username: 'host' });
+      expect(offline.queryClient.getQueryState(USER_QUERY_KEY)?.status).toBe('success');
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // dialog cannot be dismissed and nothing can be clicked twice (docs/product.md#team-tab,
 // docs/product.md#archive-screen, docs/product.md#board-dialogs).
 import { Alert, Button, Group, Loader, Modal, Stack, type MantineColor } from '@mantine/core';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ConfirmDialogProps {
@@ -25,6 +25,11 @@ export interface ConfirmDialogProps {
   icon?: ReactNode;
   /** Focus the confirm button when the dialog opens; by default only when it is not a danger. */
   focusConfirm?: boolean;
+  /**
+   * Nothing left to confirm (what the dialog is about is gone): the confirm button is disabled, and
+   * the focus it had goes to the dismissing button.
+   */
+  confirmDisabled?: boolean;
   /** Let Cancel, Escape and the close button work while the call runs. */
   dismissibleWhileBusy?: boolean;
   stackId?: string;
@@ -47,6 +52,7 @@ export function ConfirmDialog({
   confirmColor,
   icon,
   focusConfirm = !danger,
+  confirmDisabled = false,
   dismissibleWhileBusy = false,
   stackId,
   returnFocusTo,
@@ -59,6 +65,14 @@ export function ConfirmDialog({
   };
   const busyText = busyLabel !== undefined;
   const dialogKeys = useDialogKeys(opened, close, !locked, returnFocusTo);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!opened || !confirmDisabled) return;
+    // A disabled button loses the focus to the page's body.
+    const active = document.activeElement;
+    if (active === confirmButton.current || active === document.body) closeButton.current?.focus();
+  }, [opened, confirmDisabled]);
   return (
     <Modal
       {...dialogKeys}
@@ -79,16 +93,17 @@ export function ConfirmDialog({
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={locked}>
+          <Button ref={closeButton} variant="default" onClick={close} disabled={locked}>
             {closeLabel}
           </Button>
           <Button
+            ref={confirmButton}
             color={confirmColor ?? (danger ? 'red.8' : undefined)}
             leftSection={
               busyText && busy ? <Loader size={14} color="currentColor" aria-hidden /> : icon
             }
             loading={busyText ? undefined : busy}
-            disabled={busyText ? busy : undefined}
+            disabled={confirmDisabled || (busyText ? busy : undefined)}
             aria-busy={busyText ? busy : undefined}
             onClick={onConfirm}
             data-autofocus={focusConfirm ? true : undefined}

@@ -4,11 +4,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#shared/schemas/auth.js';
-import { apiRequest, holdReads, serverMessage } from './api';
+import { ApiError, apiRequest, holdReads, serverMessage } from './api';
 import { takeBootUser } from './boot';
 import { showToast } from './notify';
 
 export const USER_QUERY_KEY = ['user'] as const;
+/** Not the user query: a check that could not reach the server leaves the signed-in user alone. */
+const SESSION_CHECK_QUERY_KEY = ['session-check'] as const;
 
 export function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
   return apiRequest<PublicUser>('GET', '/api/user', undefined, { nullOn401: true, signal });
@@ -20,6 +22,27 @@ export const userQueryOptions = queryOptions({
   // The page's HTML names its visitor (lib/boot.ts), so the first render need not ask.
   initialData: takeBootUser,
 });
+
+/**
+ * Whether the session has ended, asked of the server (`GET /api/user`) when something that cannot
+ * see an answer's status failed (the live stream). Asked as a read of the query cache, so a 401
+ * takes the path of every read refused with 401 (app/query-client.ts): the user is forgotten and
+ * the guard sends the visitor to /auth. False when the session holds or the server could not be
+ * asked (offline, or reads held while logging out).
+ */
+export async function sessionEnded(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await queryClient.fetchQuery({
+      queryKey: SESSION_CHECK_QUERY_KEY,
+      queryFn: ({ signal }) => apiRequest<PublicUser>('GET', '/api/user', undefined, { signal }),
+      staleTime: 0,
+      gcTime: 0,
+    });
+    return false;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 401;
+  }
+}
 
 export function useUser() {
   return useQuery(userQueryOptions);

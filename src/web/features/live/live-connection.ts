@@ -1,6 +1,7 @@
 // The connection to GET /api/live (docs/product.md#live-updates): one EventSource at a time,
 // reopened after a failure with a growing pause (1 s, 2 s, 4 s ... 30 s, with jitter) from the
-// newest change it had, so no change is missed across a drop, and none is applied twice.
+// newest change it had, so no change is missed across a drop, and none is applied twice. A failure
+// that is the session's end (signed out in another tab, expired) is not a drop: the stream stops.
 import { LIVE_KINDS, type LiveChange, type LiveKind } from '#shared/live.js';
 
 export type { LiveChange };
@@ -45,6 +46,14 @@ export interface LiveConnectionOptions {
    */
   onReset: () => void;
   onStatus: (status: LiveStatus) => void;
+  /**
+   * Asked when the stream fails, since an EventSource cannot see why (a 401 and a lost network look
+   * the same): resolves true when the session has ended, which stops the stream for good (the
+   * session's end sends the visitor to /auth, docs/product.md#screens). False, a failure, or no
+   * answer within `sessionCheckMs` is a drop: offline, and reconnect.
+   */
+  sessionEnded?: () => Promise<boolean>;
+  sessionCheckMs?: number;
 }
 
 /**
@@ -71,6 +80,8 @@ export function connectLive({
   onChange,
   onReset,
   onStatus,
+  sessionEnded = () => Promise.resolve(false),
+  sessionCheckMs = 5000,
 }: LiveConnectionOptions): () => void {
   let source: EventSource | null = null;
   /** The newest id had: a resume replays the changes after it (and the minute before it). */
@@ -105,13 +116,21 @@ export function connectLive({
       onReset();
     });
     // The browser's own retry would keep one fixed pause and give up on an error status; this
-    // client reopens by itself, pausing longer each time, from the last event it saw.
+    // client reopens by itself, pausing longer each time, from the last event it saw, unless the
+    // failure was the session ending.
     current.onerror = () => {
       current.close();
       if (closed || source !== current) return;
-      onStatus('offline');
-      timer = setTimeout(open, reconnectDelay(attempt));
-      attempt += 1;
+      void withinTime(sessionEnded(), sessionCheckMs).then((ended) => {
+        if (closed || source !== current) return;
+        if (ended) {
+          closed = true;
+          return;
+        }
+        onStatus('offline');
+        timer = setTimeout(open, reconnectDelay(attempt));
+        attempt += 1;
+      });
     };
   };
 
@@ -122,6 +141,17 @@ export function connectLive({
     clearTimeout(timer);
     source?.close();
   };
+}
+
+/** The check's answer; false when it fails or takes longer than `ms`. */
+function withinTime(check: Promise<boolean>, ms: number): Promise<boolean> {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    check.catch(() => false),
+    new Promise<boolean>((resolve) => {
+      timeout = setTimeout(() => resolve(false), ms);
+    }),
+  ]).finally(() => clearTimeout(timeout));
 }
 
 /** The `id:` of an event, when it is a change id. */

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { applyChange, readEverythingAgain, type ApplyOptions } from './apply-change';
+import { sessionEnded } from '#web/lib/session.js';
 import { connectLive, type LiveStatus } from './live-connection';
 
 let status: LiveStatus = 'connecting';
@@ -41,6 +42,9 @@ export function useLiveUpdates(options: ApplyOptions = {}): void {
         queue = queue.then(() => readEverythingAgain(queryClient)).catch(() => undefined);
       },
       onStatus: setStatus,
+      // Signed out in another tab, or the session expired: the check forgets the user, and the
+      // guard's move to /auth unmounts this.
+      sessionEnded: () => sessionEnded(queryClient),
     });
     return () => {
       close();

@@ -1,14 +1,16 @@
 // DELETE /api/guests/archived/:id: deletes the guest for good (its tasks, action items and events
-// too; its journal entries stay, without a guest). Refreshes the archive.
+// too; its journal entries stay, without a guest). Refreshes the archive. A guest no longer in the
+// archive (404) leaves the cached archive, with the server's message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchivedGuestDeletedDto, ArchivedGuestDto } from '#shared/schemas/archive.js';
 import { apiRequest } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { ARCHIVED_GUESTS_QUERY_KEY } from '#web/lib/query-keys.js';
+import { archiveFailure, dropFromArchive, goneFromArchive } from './archive-failure';
 
 /**
  * docs/product.md#archive-messages: the message a failed deletion is raised with (toast "Delete
- * Failed").
+ * Failed"), unless the guest is no longer in the archive (the server's 404 message).
  */
 export const DELETE_FAILED = 'Failed to permanently delete guest';
 
@@ -16,7 +18,7 @@ export async function deleteArchivedGuest(id: number): Promise<ArchivedGuestDele
   try {
     return await apiRequest<ArchivedGuestDeletedDto>('DELETE', `/api/guests/archived/${id}`);
   } catch (error) {
-    throw new Error(DELETE_FAILED, { cause: error });
+    throw archiveFailure(error, DELETE_FAILED);
   }
 }
 
@@ -25,9 +27,7 @@ export function useDeleteArchivedGuest() {
   return useMutation({
     mutationFn: (guest: Pick<ArchivedGuestDto, 'id'>) => deleteArchivedGuest(guest.id),
     onSuccess: async (_answer, archived) => {
-      queryClient.setQueryData<ArchivedGuestDto[]>(ARCHIVED_GUESTS_QUERY_KEY, (list) =>
-        list?.filter((entry) => entry.id !== archived.id),
-      );
+      dropFromArchive(queryClient, archived.id);
       await queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
       showToast(
         'Guest Deleted',
@@ -35,6 +35,11 @@ export function useDeleteArchivedGuest() {
         'success',
       );
     },
-    onError: (error) => showToast('Delete Failed', error.message, 'error'),
+    onError: (error, archived) => {
+      showToast('Delete Failed', error.message, 'error');
+      if (!goneFromArchive(error)) return;
+      dropFromArchive(queryClient, archived.id);
+      void queryClient.invalidateQueries({ queryKey: ARCHIVED_GUESTS_QUERY_KEY });
+    },
   });
 }

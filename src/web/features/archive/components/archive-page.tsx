@@ -1,7 +1,8 @@
 // The guest archive (docs/product.md#archive-screen, #archive-messages): the archived guests in a
 // searchable, sortable, paged table; restore or delete one, or the selection, each after its
 // confirmation dialog. Restored guests are back on the board at once (the board's list is
-// refreshed); the app layer learns which guests came back so it can refresh their journals.
+// refreshed); the app layer learns which guests came back so it can refresh their journals. A
+// dialog follows the archive as it changes live: a guest that left it is said to be gone.
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { IconArchive } from '@tabler/icons-react';
@@ -45,8 +46,12 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
   // The dialog keeps its last content while it closes.
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The archive ids the dialog's own call is acting on: they leave the list because of it, so they
+  // are not said to be gone. Forgotten when the call fails (a 404 then says they are).
+  const [acting, setActing] = useState<readonly number[]>([]);
   const openDialog = useCallback((next: Confirmation) => {
     setConfirmation(next);
+    setActing([]);
     setDialogOpen(true);
   }, []);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
@@ -57,6 +62,12 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
   const deleteGuest = useDeleteArchivedGuest();
   const bulkRestore = useBulkRestoreArchivedGuests();
   const bulkDelete = useBulkDeleteArchivedGuests();
+
+  // What the dialog is about, as the archive now holds it.
+  const shown = useMemo(
+    () => (confirmation && guests ? stillListed(confirmation, guests, acting) : null),
+    [confirmation, guests, acting],
+  );
 
   const forget = (ids: number[]) =>
     setRowSelection((current) => {
@@ -80,35 +91,39 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
 
   // The toasts come from the mutations; here the selection and the dialog follow the outcome.
   const handleConfirm = () => {
-    if (!confirmation) return;
-    switch (confirmation.kind) {
+    if (!shown || nothingLeft(shown)) return;
+    const { confirmation: current } = shown;
+    const failed = () => setActing([]);
+    switch (current.kind) {
       case 'restore':
       case 'delete': {
-        const mutation = confirmation.kind === 'restore' ? restoreGuest : deleteGuest;
-        mutation.mutate(confirmation.guest, {
+        const mutation = current.kind === 'restore' ? restoreGuest : deleteGuest;
+        setActing([current.guest.id]);
+        mutation.mutate(current.guest, {
           onSuccess: () => {
-            forget([confirmation.guest.id]);
+            forget([current.guest.id]);
             closeDialog();
           },
+          onError: failed,
         });
         return;
       }
       case 'bulk-restore':
       case 'bulk-delete': {
-        const restoring = confirmation.kind === 'bulk-restore';
+        const restoring = current.kind === 'bulk-restore';
         const mutation = restoring ? bulkRestore : bulkDelete;
-        mutation.mutate(
-          confirmation.guests.map((guest) => guest.id),
-          {
-            onSuccess: () => {
-              if (restoring) {
-                onGuestsRestored?.(confirmation.guests.map((guest) => guest.originalId));
-              }
-              clearSelection();
-              closeDialog();
-            },
+        const ids = current.guests.map((guest) => guest.id);
+        setActing(ids);
+        mutation.mutate(ids, {
+          onSuccess: () => {
+            if (restoring) {
+              onGuestsRestored?.(current.guests.map((guest) => guest.originalId));
+            }
+            clearSelection();
+            closeDialog();
           },
-        );
+          onError: failed,
+        });
       }
     }
   };
@@ -153,7 +168,8 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
       )}
 
       <ConfirmationDialog
-        confirmation={confirmation}
+        confirmation={shown?.confirmation ?? confirmation}
+        gone={shown?.gone ?? 0}
         opened={dialogOpen}
         busy={
           restoreGuest.isPending ||
@@ -166,4 +182,38 @@ export function ArchivePage({ onGuestsRestored }: ArchivePageProps) {
       />
     </Container>
   );
+}
+
+/**
+ * A confirmation as the archive now holds its guests: a selection without the guests that left,
+ * and how many left (for one guest, 1 once it is gone).
+ */
+function stillListed(
+  confirmation: Confirmation,
+  guests: readonly ArchivedGuestDto[],
+  acting: readonly number[],
+): { confirmation: Confirmation; gone: number } {
+  const listed = new Set([...guests.map((guest) => guest.id), ...acting]);
+  if (confirmation.kind === 'restore' || confirmation.kind === 'delete') {
+    return { confirmation, gone: listed.has(confirmation.guest.id) ? 0 : 1 };
+  }
+  const kept = confirmation.guests.filter((guest) => listed.has(guest.id));
+  return {
+    confirmation:
+      kept.length === confirmation.guests.length ? confirmation : { ...confirmation, guests: kept },
+    gone: confirmation.guests.length - kept.length,
+  };
+}
+
+/** Nothing of the dialog's is left in the archive to act on. */
+function nothingLeft({
+  confirmation,
+  gone,
+}: {
+  confirmation: Confirmation;
+  gone: number;
+}): boolean {
+  return confirmation.kind === 'restore' || confirmation.kind === 'delete'
+    ? gone > 0
+    : confirmation.guests.length === 0;
 }
