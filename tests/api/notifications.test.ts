@@ -924,6 +924,16 @@ describe('the Twilio webhook', () => {
       quietStart: '21:00',
     });
     expect(await smsEnabled(cookie)).toBe(false);
+    // A second STOP changes nothing, so a tab opened after the first can still save.
+    const afterStop = (await apiCall(t, cookie, 'GET', '/api/user/notifications')).json() as Json;
+    t.clock.advance(HOUR);
+    await signed({ From: user.phoneNumber, Body: 'STOP' });
+    const saved = await apiCall(t, cookie, 'PUT', '/api/user/notifications', {
+      quietStart: '22:00',
+      updatedAt: afterStop.updatedAt,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ consentChangedAt: afterStop.consentChangedAt });
   });
 });
 

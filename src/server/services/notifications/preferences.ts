@@ -186,7 +186,8 @@ export async function updatePreferences(
 
 /**
  * A STOP or START reply from a phone: SMS notifications off (or on) for every verified account
- * with that number, stamped as a consent change. Returns how many accounts it changed.
+ * with that number, stamped as a consent change where it is one. Returns how many accounts have
+ * that number.
  */
 export async function setConsentByPhone(
   deps: { db: Db; clock: Clock },
@@ -208,7 +209,20 @@ export async function setConsentByPhone(
     const ids = owners.map((owner) => owner.id);
     if (ids.length === 0) return 0;
     await lockUsers(tx, ids);
-    for (const id of ids) {
+    // Only the accounts whose consent this changes: a second STOP stamps nothing, so a settings
+    // tab open since the first can still save.
+    const saved = await tx
+      .select({
+        userId: notificationPreferences.userId,
+        smsEnabled: notificationPreferences.smsEnabled,
+      })
+      .from(notificationPreferences)
+      .where(inArray(notificationPreferences.userId, ids));
+    const current = new Map(saved.map((row) => [row.userId, row.smsEnabled]));
+    const changed = ids.filter(
+      (id) => (current.get(id) ?? DEFAULT_PREFERENCES.smsEnabled) !== enabled,
+    );
+    for (const id of changed) {
       await tx
         .insert(notificationPreferences)
         .values({ userId: id, smsEnabled: enabled, consentChangedAt: now, updatedAt: now })
@@ -217,8 +231,10 @@ export async function setConsentByPhone(
           set: { smsEnabled: enabled, consentChangedAt: now, updatedAt: now },
         });
     }
-    if (enabled) await resumeReminders(tx, ids, now);
-    else await cancelPending(tx, ids, CONSENT_GONE.stop);
+    if (changed.length > 0) {
+      if (enabled) await resumeReminders(tx, changed, now);
+      else await cancelPending(tx, changed, CONSENT_GONE.stop);
+    }
     return ids.length;
   });
 }
