@@ -532,6 +532,53 @@ test('the side menu opens the Action Center on a phone', async ({ page, account:
   await expect(sheet.getByRole('tab', { name: /Completed/ })).toBeVisible();
 });
 
+test('on a phone a long guest name ends in an ellipsis; completed rows read in dark mode', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  const name = uniqueName('Maximilian Alexander Featherstonehaugh-Worthington');
+  const guest = await createGuestWithApi(page.request, { name, details: 'A long name' });
+  const title = uniqueName('Recording');
+  await createEventWithApi(page.request, {
+    title,
+    eventType: 'recording',
+    guestId: guest.id,
+    startTime: await browserNoon(page, 1),
+    endTime: new Date(Date.parse(await browserNoon(page, 1)) + 3_600_000).toISOString(),
+  });
+  const done = uniqueName('Send the edit');
+  await createActionItemWithApi(page.request, {
+    title: done,
+    guestId: guest.id,
+    isCompleted: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openBoard(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Board menu' })
+    .getByRole('button', { name: /^Action Center/ })
+    .click();
+  const sheet = await shownActionCenter(page);
+  const contact = agendaEntry(sheet, title).getByRole('button', {
+    name: `Contact Info for ${name}`,
+  });
+  const shown = await contact.evaluate((button) => {
+    const text = button.querySelector<HTMLElement>('[class*="guestName"]');
+    return {
+      right: button.getBoundingClientRect().right,
+      cut: text !== null && text.scrollWidth > text.clientWidth,
+      ellipsis: text ? getComputedStyle(text).textOverflow : '',
+    };
+  });
+  expect(shown.right).toBeLessThanOrEqual(390);
+  expect(shown).toMatchObject({ cut: true, ellipsis: 'ellipsis' });
+  await sheet.getByRole('tab', { name: /Completed/ }).click();
+  await expect(agendaEntry(sheet, done)).toContainText('Completed');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('an expired session while adding an action item goes to /auth', async ({
   page,
   account: _account,

@@ -17,6 +17,7 @@ import { eventWhen, type AgendaEntry } from '../agenda';
 import { AGENDA_KINDS } from '../api/agenda-kinds';
 import { EVENT_TYPE_LIST_LABELS, PRIORITY_OPTIONS } from '../forms';
 import { EventReminders } from './event-reminders';
+import classes from './agenda-row.module.css';
 import { MoveEvent } from './move-event';
 
 export interface AgendaRowActions {
@@ -126,7 +127,7 @@ export const AgendaRow = memo(function AgendaRow({
           </Text>
         )}
         {entry.completed && entry.doneAt && (
-          <Text size="xs" c="teal.9" fw={500}>
+          <Text size="xs" className={classes.completedLine} fw={500}>
             Completed {formatDueDate(entry.doneAt)}
           </Text>
         )}
@@ -151,8 +152,9 @@ export const AgendaRow = memo(function AgendaRow({
             leftSection={<IconAddressBook size={14} aria-hidden />}
             onClick={() => actions.onShowContact(entry)}
             aria-label={`Contact Info for ${entry.guestName}`}
+            className={classes.guestButton}
           >
-            {entry.guestName}
+            <span className={classes.guestName}>{entry.guestName}</span>
           </Button>
         ) : (
           <span />
