@@ -131,10 +131,21 @@ export function agendaListQueryKey(kind: AgendaKind, scope: AgendaScope): QueryK
   return kind === 'event' ? queryKey : [...queryKey, scope];
 }
 
+/** The query that names the list of `scope`: ?assignee=me for the own list of an assignable kind. */
+const scopeQuery = (kind: AgendaKind, scope: AgendaScope): string =>
+  kind !== 'event' && scope === 'mine' ? '?assignee=me' : '';
+
 /** The path a kind's list is read from. */
 export function agendaListPath(kind: AgendaKind, scope: AgendaScope): string {
-  const { path } = AGENDA_KINDS[kind];
-  return kind !== 'event' && scope === 'mine' ? `${path}?assignee=me` : path;
+  return `${AGENDA_KINDS[kind].path}${scopeQuery(kind, scope)}`;
+}
+
+/**
+ * The path that archives the completed items of the list of `scope`: the ones the Completed tab
+ * shows, not the whole team's while the own list is shown (docs/product.md#tasks-api).
+ */
+export function archiveCompletedPath(kind: DueKind, scope: AgendaScope): string {
+  return `${AGENDA_KINDS[kind].path}/archive-completed${scopeQuery(kind, scope)}`;
 }
 
 /** Every cached list of a kind (each is changed in place by an optimistic toggle). */
