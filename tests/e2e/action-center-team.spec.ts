@@ -2,8 +2,9 @@
 // set up through the team routes (create a team, an invite, join). The owner assigns a task and an
 // action item to the member through the forms; the member finds them in their own view, the owner
 // only with "Whole team". The task's detail view reassigns it with the version it was read at, and
-// a change made meanwhile is refused with the server's message (docs/product.md#versions). Axe on
-// the forms with the "Assigned to" select; screenshots of the sheet with the switch.
+// a change made meanwhile is refused with the server's message (docs/product.md#versions).
+// Archiving the completed tasks of the own list leaves the teammate's. Axe on the forms with the
+// "Assigned to" select; screenshots of the sheet with the switch.
 import type { Page } from '@playwright/test';
 import { agendaEntry, createTaskWithApi, openActionCenter } from './action-center-helpers';
 import { openBoard, search, seriousViolations, toast, withoutLiveUpdates } from './board-helpers';
@@ -183,4 +184,59 @@ test('the detail view reassigns a task, and a change made meanwhile is refused',
     `/api/tasks/${task.id}`,
   );
   expect(after).toEqual(expect.objectContaining({ assigneeId: member.id, version: 3 }));
+});
+
+test("archiving completed tasks with Whole team off leaves the member's in their Completed tab", async ({
+  page,
+  teamOfTwo,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS), two browsers
+  const { member } = await teamOfTwo(uniqueName('Archive Team'));
+  const guest = await createGuestWithApi(page.request, {
+    name: uniqueName('Shared Guest'),
+    details: 'Shared with the team',
+  });
+  // The member completes their own task and one the owner gave them; the owner completes one.
+  const memberOwn = uniqueName('Member finished this');
+  await createTaskWithApi(member.page.request, {
+    title: memberOwn,
+    guestId: guest.id,
+    status: 'completed',
+  });
+  const givenTitle = uniqueName('Owner gave this');
+  const given = await createTaskWithApi(page.request, {
+    title: givenTitle,
+    isEvergreen: true,
+    guestId: guest.id,
+    assigneeId: member.id,
+  });
+  await apiJson(member.page.request, 'patch', `/api/tasks/${given.id}/status`, {
+    status: 'completed',
+  });
+  const ownerOwn = uniqueName('Owner finished this');
+  await createTaskWithApi(page.request, {
+    title: ownerOwn,
+    guestId: guest.id,
+    status: 'completed',
+  });
+
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  await expect(sheet.getByRole('switch', { name: 'Whole team' })).not.toBeChecked();
+  await sheet.getByRole('tab', { name: /Completed/ }).click();
+  await expect(agendaEntry(sheet, ownerOwn)).toBeVisible();
+  for (const title of [memberOwn, givenTitle]) {
+    await expect(agendaEntry(sheet, title)).toHaveCount(0);
+  }
+  await sheet.getByRole('button', { name: 'Archive completed tasks' }).click();
+  await expect(toast(page, 'Tasks archived')).toContainText('1 completed task was archived.');
+  await expect(agendaEntry(sheet, ownerOwn)).toHaveCount(0);
+
+  // The member's completed tasks are still theirs to see.
+  await openBoard(member.page);
+  const memberSheet = await openActionCenter(member.page);
+  await memberSheet.getByRole('tab', { name: /Completed/ }).click();
+  for (const title of [memberOwn, givenTitle]) {
+    await expect(agendaEntry(memberSheet, title)).toBeVisible();
+  }
 });
