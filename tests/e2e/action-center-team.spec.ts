@@ -2,11 +2,19 @@
 // set up through the team routes (create a team, an invite, join). The owner assigns a task and an
 // action item to the member through the forms; the member finds them in their own view, the owner
 // only with "Whole team". The task's detail view reassigns it with the version it was read at, and
-// a change made meanwhile is refused with the server's message (docs/product.md#versions).
-// Archiving the completed tasks of the own list leaves the teammate's. Axe on the forms with the
-// "Assigned to" select; screenshots of the sheet with the switch.
+// a change made meanwhile is refused with the server's message (docs/product.md#versions), as is
+// an Update Due Date saved over a teammate's new date. Archiving the completed tasks of the own
+// list leaves the teammate's. Axe on the forms with the "Assigned to" select; screenshots of the
+// sheet with the switch.
 import type { Page } from '@playwright/test';
-import { agendaEntry, createTaskWithApi, openActionCenter } from './action-center-helpers';
+import {
+  agendaEntry,
+  browserDay,
+  browserNoon,
+  createTaskWithApi,
+  displayDay,
+  openActionCenter,
+} from './action-center-helpers';
 import { openBoard, search, seriousViolations, toast, withoutLiveUpdates } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { apiJson, createGuestWithApi, expect, test, uniqueName } from './session';
@@ -239,4 +247,66 @@ test("archiving completed tasks with Whole team off leaves the member's in their
   for (const title of [memberOwn, givenTitle]) {
     await expect(agendaEntry(memberSheet, title)).toBeVisible();
   }
+});
+
+test("Update Due Date saves against the copy it opened on, not the member's newer date", async ({
+  page,
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS), two browsers
+  consoleGuard.allow(/status of 409/);
+  const { member } = await teamOfTwo(uniqueName('Due Team'));
+  const guest = await createGuestWithApi(page.request, {
+    name: uniqueName('Due Guest'),
+    details: 'Shared',
+  });
+  const title = uniqueName('Send the guest questions');
+  const task = await createTaskWithApi(page.request, {
+    title,
+    dueDate: await browserNoon(page, 2),
+    guestId: guest.id,
+    assigneeId: member.id,
+  });
+
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  await sheet.getByRole('switch', { name: 'Whole team' }).check({ force: true });
+  const entry = agendaEntry(sheet, title);
+  await expect(entry).toContainText(`Due ${displayDay(await browserDay(page, 2))}`);
+  await entry.getByRole('button', { name: `Update Due Date of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Due Date' });
+  const tomorrow = await browserDay(page, 1);
+  await expect(dialog).toContainText(`Selected: ${displayDay(tomorrow)}`);
+
+  // The member moves it while the dialog is open; the live list behind it shows the new date.
+  const theirs = await browserNoon(page, 9);
+  await apiJson(member.page.request, 'patch', `/api/tasks/${task.id}`, { dueDate: theirs });
+  await expect(entry).toContainText(`Due ${displayDay(await browserDay(page, 9))}`);
+
+  // Saved against the copy the dialog opened on: refused with the server's message, the dialog
+  // stays with the owner's day, and the member's date stands.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Error')).toContainText(
+    `Failed to update due date: ${member.account.username} changed this task since you opened it.`,
+  );
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Selected: ${displayDay(tomorrow)}`);
+  const kept = await apiJson<{ dueDate: string; version: number }>(
+    page.request,
+    'get',
+    `/api/tasks/${task.id}`,
+  );
+  expect(kept).toEqual(expect.objectContaining({ dueDate: theirs, version: 2 }));
+  await expect(entry).toContainText(`Due ${displayDay(await browserDay(page, 9))}`);
+
+  // Save again: on the version the refusal carried, so it goes over the member's change.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Due date updated')).toContainText(
+    `${title} is now due ${displayDay(tomorrow)}.`,
+  );
+  await expect(dialog).toBeHidden();
+  await expect(entry).toContainText(`Due ${displayDay(tomorrow)}`);
+  const saved = await apiJson<{ version: number }>(page.request, 'get', `/api/tasks/${task.id}`);
+  expect(saved.version).toBe(3);
 });

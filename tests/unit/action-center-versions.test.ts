@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agendaListQueryKey, shownVersion } from '#web/features/action-center/api/agenda-kinds.js';
 import { completeAgendaItem } from '#web/features/action-center/api/complete-agenda-item.js';
 import { updateAgendaDueDate } from '#web/features/action-center/api/update-agenda-due-date.js';
-import { currentOr } from '#web/features/action-center/api/update-event.js';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { ApiError } from '#web/lib/api.js';
+import { currentOr } from '#web/lib/conflict.js';
 
 /** fetch answering 200 `{guestId: null}`, keeping each request's method, path and body. */
 function recordRequests() {
@@ -44,11 +44,12 @@ describe('the version an Action Center change sends', () => {
     await completeAgendaItem('task', 4, 7);
     await completeAgendaItem('action_item', 9, 2);
     await completeAgendaItem('event', 3, 5);
-    await updateAgendaDueDate(
-      'task',
-      { id: 4, title: 'Call', dueDate: '2026-12-01T12:00:00.000Z' },
-      8,
-    );
+    await updateAgendaDueDate('task', {
+      id: 4,
+      title: 'Call',
+      dueDate: '2026-12-01T12:00:00.000Z',
+      version: 8,
+    });
     expect(sent).toEqual([
       { method: 'PATCH', path: '/api/tasks/4/status', body: { status: 'completed', version: 7 } },
       {
@@ -66,7 +67,7 @@ describe('the version an Action Center change sends', () => {
   });
 });
 
-describe('currentOr (an event saved again after a stale refusal)', () => {
+describe('currentOr (an event or a due date saved again after a stale refusal)', () => {
   const mine = { id: 4, version: 2, title: 'Recording' } as CalendarEventDto;
   const theirs = { ...mine, version: 3, reminders: [60] } as CalendarEventDto;
 
