@@ -4,8 +4,8 @@
 // only with "Whole team". The task's detail view reassigns it with the version it was read at, and
 // a change made meanwhile is refused with the server's message (docs/product.md#versions), as is
 // an Update Due Date saved over a teammate's new date. Archiving the completed tasks of the own
-// list leaves the teammate's. Axe on the forms with the "Assigned to" select; screenshots of the
-// sheet with the switch.
+// list leaves the teammate's, and completing a task the teammate completed meanwhile is no
+// failure. Axe on the forms with the "Assigned to" select; screenshots of the sheet with the switch.
 import type { Page } from '@playwright/test';
 import {
   agendaEntry,
@@ -309,4 +309,58 @@ test("Update Due Date saves against the copy it opened on, not the member's newe
   await expect(entry).toContainText(`Due ${displayDay(tomorrow)}`);
   const saved = await apiJson<{ version: number }>(page.request, 'get', `/api/tasks/${task.id}`);
   expect(saved.version).toBe(3);
+});
+
+test('completing a task the member completed meanwhile is no failure', async ({
+  page,
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS)
+  consoleGuard.allow(/status of 409/);
+  const { member } = await teamOfTwo(uniqueName('Complete Team'));
+  const guest = await createGuestWithApi(page.request, {
+    name: uniqueName('Done Guest'),
+    details: 'Shared',
+  });
+  const title = uniqueName('Confirm the studio');
+  const task = await createTaskWithApi(page.request, {
+    title,
+    isEvergreen: true,
+    guestId: guest.id,
+    assigneeId: member.id,
+  });
+
+  // The owner's page does not hear of the member's completion, so its row still offers Complete.
+  await withoutLiveUpdates(page, consoleGuard);
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  await sheet.getByRole('switch', { name: 'Whole team' }).check({ force: true });
+  const entry = agendaEntry(sheet, title);
+  await expect(entry).toBeVisible();
+  await apiJson(member.page.request, 'patch', `/api/tasks/${task.id}/status`, {
+    status: 'completed',
+  });
+
+  // Refused as stale (409), but the task is completed as both wanted: no error, and it stays
+  // in Completed. The list is read again once the answer is handled, so a toast would be up by then.
+  let answered = false;
+  const refused = page.waitForResponse((response) => {
+    answered ||= response.url().endsWith(`/api/tasks/${task.id}/status`);
+    return answered;
+  });
+  const reread = page.waitForResponse(
+    (response) =>
+      answered &&
+      response.request().method() === 'GET' &&
+      /\/api\/tasks(\?|$)/.test(response.url()),
+  );
+  await entry.getByRole('button', { name: `Complete task ${title}` }).click();
+  expect((await refused).status()).toBe(409);
+  await reread;
+  // Counted once, not awaited: an error toast closes by itself after a while.
+  expect(await toast(page, 'Error').count()).toBe(0);
+  await expect(agendaEntry(sheet, title)).toHaveCount(0);
+  await sheet.getByRole('tab', { name: /Completed/ }).click();
+  await expect(agendaEntry(sheet, title)).toBeVisible();
 });

@@ -3,9 +3,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agendaListQueryKey, shownVersion } from '#web/features/action-center/api/agenda-kinds.js';
-import { completeAgendaItem } from '#web/features/action-center/api/complete-agenda-item.js';
+import {
+  completeAgendaItem,
+  completedMeanwhile,
+} from '#web/features/action-center/api/complete-agenda-item.js';
 import { updateAgendaDueDate } from '#web/features/action-center/api/update-agenda-due-date.js';
-import type { CalendarEventDto } from '#shared/schemas/action-center.js';
+import type { ActionItemDto, CalendarEventDto, TaskDto } from '#shared/schemas/action-center.js';
 import { ApiError } from '#web/lib/api.js';
 import { currentOr } from '#web/lib/conflict.js';
 
@@ -81,5 +84,33 @@ describe('currentOr (an event or a due date saved again after a stale refusal)',
       mine,
     );
     expect(currentOr(new Error('offline'), mine)).toBe(mine);
+  });
+});
+
+describe('completedMeanwhile (Complete refused as stale)', () => {
+  const stale = (current: unknown) =>
+    new ApiError(409, 'stale', {
+      message: 'alice changed this task since you opened it.',
+      conflict: { changedBy: 'alice', changedAt: '2026-11-26T10:00:00.000Z', current },
+    } as never);
+
+  it('takes an item someone else completed meanwhile: the click asked for no more', () => {
+    const task = { id: 4, version: 3, status: 'completed' } as TaskDto;
+    const item = { id: 9, version: 2, isCompleted: true } as ActionItemDto;
+    const event = { id: 3, version: 6, isCompleted: true } as CalendarEventDto;
+    expect(completedMeanwhile('task', stale(task))).toBe(task);
+    expect(completedMeanwhile('action_item', stale(item))).toBe(item);
+    expect(completedMeanwhile('event', stale(event))).toBe(event);
+  });
+
+  it('leaves a failure any other change made meanwhile, and any other error', () => {
+    const open = { id: 4, version: 3, status: 'in_progress' } as TaskDto;
+    expect(completedMeanwhile('task', stale(open))).toBeNull();
+    const reopened = { id: 9, version: 3, isCompleted: false } as ActionItemDto;
+    expect(completedMeanwhile('action_item', stale(reopened))).toBeNull();
+    expect(
+      completedMeanwhile('task', new ApiError(404, 'gone', { message: 'Task not found' })),
+    ).toBeNull();
+    expect(completedMeanwhile('event', new Error('offline'))).toBeNull();
   });
 });

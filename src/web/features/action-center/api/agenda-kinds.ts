@@ -53,6 +53,8 @@ export interface AgendaKindDescription<K extends AgendaKind> {
   complete: {
     path: string;
     body: Record<string, unknown> | undefined;
+    /** Whether the item is already as Complete leaves it. */
+    done: (item: AgendaDtos[K]) => boolean;
     /** The item as it is shown until the server answers. */
     optimistic: (item: AgendaDtos[K], now: string) => AgendaDtos[K];
   };
@@ -68,6 +70,7 @@ export const AGENDA_KINDS: { [K in AgendaKind]: AgendaKindDescription<K> } = {
     complete: {
       path: 'status',
       body: { status: 'completed' },
+      done: (task) => task.status === 'completed',
       optimistic: (task, now) => ({
         ...task,
         status: 'completed',
@@ -86,6 +89,7 @@ export const AGENDA_KINDS: { [K in AgendaKind]: AgendaKindDescription<K> } = {
     complete: {
       path: 'complete',
       body: { isCompleted: true },
+      done: (item) => item.isCompleted,
       optimistic: (item, now) => ({ ...item, isCompleted: true, updatedAt: now }),
     },
   },
@@ -98,6 +102,7 @@ export const AGENDA_KINDS: { [K in AgendaKind]: AgendaKindDescription<K> } = {
     complete: {
       path: 'complete',
       body: undefined,
+      done: (event) => event.isCompleted,
       optimistic: (event, now) => ({
         ...event,
         isCompleted: true,
