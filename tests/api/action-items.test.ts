@@ -406,6 +406,53 @@ describe('archiving action items', () => {
       'Action item archived: A [completed]',
     );
   });
+
+  it('POST /archive-completed?assignee=me archives only what the own list shows', async () => {
+    const orgId = await organization(t);
+    const host = await signedInUser(t, { organizationId: orgId });
+    const member = await signedInUser(t, { organizationId: orgId });
+    const outsider = await signedInUser(t, { organizationId: await organization(t, 'Other') });
+    const guest = await addGuest(host.cookie);
+    const done = { guestId: guest.id, isCompleted: true };
+    // The member's own, one the host gave the member (completed by the member), the host's own.
+    const byMember = await addItem(member.cookie, { title: 'By member', ...done });
+    const given = await addItem(host.cookie, {
+      title: 'Given',
+      guestId: guest.id,
+      assigneeId: member.user.id,
+    });
+    const completed = await call(member.cookie, 'PATCH', `/api/action-items/${given.id}/complete`, {
+      isCompleted: true,
+    });
+    expect(completed.statusCode).toBe(200);
+    const hostDone = await addItem(host.cookie, { title: 'Host', ...done });
+    const hostOpen = await addItem(host.cookie, { title: 'Host open', guestId: guest.id });
+    const outsiders = await addItem(outsider.cookie, { title: 'Outsider', isCompleted: true });
+    const ids = async (cookie: string, query = '') =>
+      ((await call(cookie, 'GET', `/api/action-items${query}`)).json() as ItemBody[])
+        .map((item) => item.id)
+        .sort();
+
+    // A value the list refuses is refused here too, with the list's answer, archiving nothing.
+    const badList = await call(host.cookie, 'GET', '/api/action-items?assignee=bob');
+    const bad = await call(host.cookie, 'POST', '/api/action-items/archive-completed?assignee=bob');
+    expect(fieldErrors(bad)).toEqual({ assignee: 'assignee must be "me"' });
+    expect(bad.json()).toEqual(badList.json());
+    expect(await ids(host.cookie)).toHaveLength(4);
+
+    const mine = await call(host.cookie, 'POST', '/api/action-items/archive-completed?assignee=me');
+    expect(mine.json()).toEqual({ success: true, count: 1, guestIds: [guest.id] });
+    expect(await ids(host.cookie, '?assignee=me')).toEqual([hostOpen.id]);
+    expect(await ids(member.cookie, '?assignee=me')).toEqual([byMember.id, given.id].sort());
+    const archived = await t.database.db.select().from(actionItemsArchive);
+    expect(archived.map((row) => row.originalId)).toEqual([hostDone.id]);
+
+    // Without it: every completed item the host may see, as before; never an outsider's.
+    const all = await call(host.cookie, 'POST', '/api/action-items/archive-completed');
+    expect(all.json()).toEqual({ success: true, count: 2, guestIds: [guest.id] });
+    expect(await ids(member.cookie)).toEqual([hostOpen.id]);
+    expect(await ids(outsider.cookie)).toEqual([outsiders.id]);
+  });
 });
 
 describe('sessions', () => {

@@ -2,10 +2,19 @@
 // set up through the team routes (create a team, an invite, join). The owner assigns a task and an
 // action item to the member through the forms; the member finds them in their own view, the owner
 // only with "Whole team". The task's detail view reassigns it with the version it was read at, and
-// a change made meanwhile is refused with the server's message (docs/product.md#versions). Axe on
-// the forms with the "Assigned to" select; screenshots of the sheet with the switch.
+// a change made meanwhile is refused with the server's message (docs/product.md#versions), as is
+// an Update Due Date saved over a teammate's new date. Archiving the completed tasks of the own
+// list leaves the teammate's, and completing a task the teammate completed meanwhile is no
+// failure. Axe on the forms with the "Assigned to" select; screenshots of the sheet with the switch.
 import type { Page } from '@playwright/test';
-import { agendaEntry, createTaskWithApi, openActionCenter } from './action-center-helpers';
+import {
+  agendaEntry,
+  browserDay,
+  browserNoon,
+  createTaskWithApi,
+  displayDay,
+  openActionCenter,
+} from './action-center-helpers';
 import { openBoard, search, seriousViolations, toast, withoutLiveUpdates } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { apiJson, createGuestWithApi, expect, test, uniqueName } from './session';
@@ -183,4 +192,175 @@ test('the detail view reassigns a task, and a change made meanwhile is refused',
     `/api/tasks/${task.id}`,
   );
   expect(after).toEqual(expect.objectContaining({ assigneeId: member.id, version: 3 }));
+});
+
+test("archiving completed tasks with Whole team off leaves the member's in their Completed tab", async ({
+  page,
+  teamOfTwo,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS), two browsers
+  const { member } = await teamOfTwo(uniqueName('Archive Team'));
+  const guest = await createGuestWithApi(page.request, {
+    name: uniqueName('Shared Guest'),
+    details: 'Shared with the team',
+  });
+  // The member completes their own task and one the owner gave them; the owner completes one.
+  const memberOwn = uniqueName('Member finished this');
+  await createTaskWithApi(member.page.request, {
+    title: memberOwn,
+    guestId: guest.id,
+    status: 'completed',
+  });
+  const givenTitle = uniqueName('Owner gave this');
+  const given = await createTaskWithApi(page.request, {
+    title: givenTitle,
+    isEvergreen: true,
+    guestId: guest.id,
+    assigneeId: member.id,
+  });
+  await apiJson(member.page.request, 'patch', `/api/tasks/${given.id}/status`, {
+    status: 'completed',
+  });
+  const ownerOwn = uniqueName('Owner finished this');
+  await createTaskWithApi(page.request, {
+    title: ownerOwn,
+    guestId: guest.id,
+    status: 'completed',
+  });
+
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  await expect(sheet.getByRole('switch', { name: 'Whole team' })).not.toBeChecked();
+  await sheet.getByRole('tab', { name: /Completed/ }).click();
+  await expect(agendaEntry(sheet, ownerOwn)).toBeVisible();
+  for (const title of [memberOwn, givenTitle]) {
+    await expect(agendaEntry(sheet, title)).toHaveCount(0);
+  }
+  await sheet.getByRole('button', { name: 'Archive completed tasks' }).click();
+  await expect(toast(page, 'Tasks archived')).toContainText('1 completed task was archived.');
+  await expect(agendaEntry(sheet, ownerOwn)).toHaveCount(0);
+
+  // The member's completed tasks are still theirs to see.
+  await openBoard(member.page);
+  const memberSheet = await openActionCenter(member.page);
+  await memberSheet.getByRole('tab', { name: /Completed/ }).click();
+  for (const title of [memberOwn, givenTitle]) {
+    await expect(agendaEntry(memberSheet, title)).toBeVisible();
+  }
+});
+
+test("Update Due Date saves against the copy it opened on, not the member's newer date", async ({
+  page,
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS), two browsers
+  consoleGuard.allow(/status of 409/);
+  const { member } = await teamOfTwo(uniqueName('Due Team'));
+  const guest = await createGuestWithApi(page.request, {
+    name: uniqueName('Due Guest'),
+    details: 'Shared',
+  });
+  const title = uniqueName('Send the guest questions');
+  const task = await createTaskWithApi(page.request, {
+    title,
+    dueDate: await browserNoon(page, 2),
+    guestId: guest.id,
+    assigneeId: member.id,
+  });
+
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  await sheet.getByRole('switch', { name: 'Whole team' }).check({ force: true });
+  const entry = agendaEntry(sheet, title);
+  await expect(entry).toContainText(`Due ${displayDay(await browserDay(page, 2))}`);
+  await entry.getByRole('button', { name: `Update Due Date of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Due Date' });
+  const tomorrow = await browserDay(page, 1);
+  await expect(dialog).toContainText(`Selected: ${displayDay(tomorrow)}`);
+
+  // The member moves it while the dialog is open; the live list behind it shows the new date.
+  const theirs = await browserNoon(page, 9);
+  await apiJson(member.page.request, 'patch', `/api/tasks/${task.id}`, { dueDate: theirs });
+  await expect(entry).toContainText(`Due ${displayDay(await browserDay(page, 9))}`);
+
+  // Saved against the copy the dialog opened on: refused with the server's message, the dialog
+  // stays with the owner's day, and the member's date stands.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Error')).toContainText(
+    `Failed to update due date: ${member.account.username} changed this task since you opened it.`,
+  );
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Selected: ${displayDay(tomorrow)}`);
+  const kept = await apiJson<{ dueDate: string; version: number }>(
+    page.request,
+    'get',
+    `/api/tasks/${task.id}`,
+  );
+  expect(kept).toEqual(expect.objectContaining({ dueDate: theirs, version: 2 }));
+  await expect(entry).toContainText(`Due ${displayDay(await browserDay(page, 9))}`);
+
+  // Save again: on the version the refusal carried, so it goes over the member's change.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Due date updated')).toContainText(
+    `${title} is now due ${displayDay(tomorrow)}.`,
+  );
+  await expect(dialog).toBeHidden();
+  await expect(entry).toContainText(`Due ${displayDay(tomorrow)}`);
+  const saved = await apiJson<{ version: number }>(page.request, 'get', `/api/tasks/${task.id}`);
+  expect(saved.version).toBe(3);
+});
+
+test('completing a task the member completed meanwhile is no failure', async ({
+  page,
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS)
+  consoleGuard.allow(/status of 409/);
+  const { member } = await teamOfTwo(uniqueName('Complete Team'));
+  const guest = await createGuestWithApi(page.request, {
+    name: uniqueName('Done Guest'),
+    details: 'Shared',
+  });
+  const title = uniqueName('Confirm the studio');
+  const task = await createTaskWithApi(page.request, {
+    title,
+    isEvergreen: true,
+    guestId: guest.id,
+    assigneeId: member.id,
+  });
+
+  // The owner's page does not hear of the member's completion, so its row still offers Complete.
+  await withoutLiveUpdates(page, consoleGuard);
+  await openBoard(page);
+  const sheet = await openActionCenter(page);
+  await sheet.getByRole('switch', { name: 'Whole team' }).check({ force: true });
+  const entry = agendaEntry(sheet, title);
+  await expect(entry).toBeVisible();
+  await apiJson(member.page.request, 'patch', `/api/tasks/${task.id}/status`, {
+    status: 'completed',
+  });
+
+  // Refused as stale (409), but the task is completed as both wanted: no error, and it stays
+  // in Completed. The list is read again once the answer is handled, so a toast would be up by then.
+  let answered = false;
+  const refused = page.waitForResponse((response) => {
+    answered ||= response.url().endsWith(`/api/tasks/${task.id}/status`);
+    return answered;
+  });
+  const reread = page.waitForResponse(
+    (response) =>
+      answered &&
+      response.request().method() === 'GET' &&
+      /\/api\/tasks(\?|$)/.test(response.url()),
+  );
+  await entry.getByRole('button', { name: `Complete task ${title}` }).click();
+  expect((await refused).status()).toBe(409);
+  await reread;
+  // Counted once, not awaited: an error toast closes by itself after a while.
+  expect(await toast(page, 'Error').count()).toBe(0);
+  await expect(agendaEntry(sheet, title)).toHaveCount(0);
+  await sheet.getByRole('tab', { name: /Completed/ }).click();
+  await expect(agendaEntry(sheet, title)).toBeVisible();
 });

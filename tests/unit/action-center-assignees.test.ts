@@ -8,6 +8,7 @@ import {
   agendaListQueryKey,
   agendaListQueryKeys,
   agendaScope,
+  archiveCompletedPath,
 } from '#web/features/action-center/api/agenda-kinds.js';
 import {
   assigneeOptions,
@@ -95,6 +96,15 @@ describe('which list the Action Center reads', () => {
     expect(agendaListPath('action_item', 'mine')).toBe('/api/action-items?assignee=me');
     expect(agendaListPath('task', 'all')).toBe('/api/tasks');
     expect(agendaListPath('event', 'mine')).toBe('/api/calendar');
+  });
+
+  it('archives the completed items of the list shown, with the same ?assignee=me', () => {
+    expect(archiveCompletedPath('task', 'mine')).toBe('/api/tasks/archive-completed?assignee=me');
+    expect(archiveCompletedPath('action_item', 'mine')).toBe(
+      '/api/action-items/archive-completed?assignee=me',
+    );
+    expect(archiveCompletedPath('task', 'all')).toBe('/api/tasks/archive-completed');
+    expect(archiveCompletedPath('action_item', 'all')).toBe('/api/action-items/archive-completed');
   });
 
   it("caches each list under its own key below the kind's, events under one", () => {

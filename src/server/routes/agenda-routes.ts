@@ -46,9 +46,12 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
       ...errors,
       409: versionConflictSchema(kind.dto),
     };
-    // Tasks and action items have an assignee, and their list a ?assignee=me.
+    // Tasks and action items have an assignee, and their list a ?assignee=me; archive-completed
+    // takes the same, so that it archives what the list shows.
     const assignable = Boolean(kind.table.assigneeId);
     const querystring = kind.query?.schema ?? (assignable ? assigneeQuerySchema : undefined);
+    const scope = (query: { assignee?: 'me' } | undefined): agenda.ListScope =>
+      query?.assignee === 'me' ? { assignedToViewer: true } : {};
 
     r.get(
       path,
@@ -69,7 +72,7 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
         const query = (request.query ?? {}) as { guestId?: number; assignee?: 'me' };
         const options = {
           ...(query.guestId === undefined ? {} : { guestId: query.guestId }),
-          ...(query.assignee === 'me' ? { assignedToViewer: true } : {}),
+          ...scope(query),
         };
         return (await agenda.listItems(ctx.db, kind, currentUser(request), options)).map(dto);
       },
@@ -87,9 +90,21 @@ export function agendaRoutes<T extends AgendaTable>(kind: AgendaKind<T>) {
     if (archive) {
       r.post(
         `${path}/archive-completed`,
-        { schema: { tags, response: { 200: archiveCompletedSchema, 401: apiErrorSchema } } },
+        {
+          schema: {
+            tags,
+            querystring: assigneeQuerySchema,
+            response: { 200: archiveCompletedSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          },
+        },
         async (request) => {
-          const result = await agenda.archiveCompletedItems(ctx, kind, currentUser(request));
+          const viewer = currentUser(request);
+          const result = await agenda.archiveCompletedItems(
+            ctx,
+            kind,
+            viewer,
+            scope(request.query),
+          );
           return { success: true as const, ...result };
         },
       );

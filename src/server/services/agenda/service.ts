@@ -145,14 +145,35 @@ async function journal<T extends AgendaTable>(
 // ---- reading ---------------------------------------------------------------------------------
 
 /**
- * The viewer's items and those on guests they may see, in the kind's order. With a guestId: that
- * guest's items (anyone's), after checking the viewer may see the guest (404 "Guest not found").
+ * Which of the viewer's items the Action Center lists (docs/product.md#action-center-assignees):
+ * everything they may see, or (GET ...?assignee=me) only what is assigned to them.
+ */
+export interface ListScope {
+  assignedToViewer?: boolean;
+}
+
+/**
+ * The items a list of `scope` holds, as conditions each served by its index: the two halves of
+ * the visibility rule, or the items assigned to the viewer, always among the viewer's own
+ * (ownItems), never the shared half.
+ */
+function listed(viewer: Viewer, table: AgendaTable, scope: ListScope): SQL[] {
+  if (scope.assignedToViewer && table.assigneeId) {
+    return [and(ownItems(viewer, table), assignedTo(viewer, assigneeColumns(table))) as SQL];
+  }
+  return [ownItems(viewer, table), sharedItems(viewer, table)];
+}
+
+/**
+ * The viewer's items and those on guests they may see (or only those of `assignedToViewer`), in
+ * the kind's order. With a guestId: that guest's items (anyone's), after checking the viewer may
+ * see the guest (404 "Guest not found").
  */
 export async function listItems<T extends AgendaTable>(
   db: Db,
   kind: AgendaKind<T>,
   viewer: Viewer,
-  options: { guestId?: number; assignedToViewer?: boolean } = {},
+  options: ListScope & { guestId?: number } = {},
 ): Promise<Row<T>[]> {
   const { table } = kind;
   const byOrder = (a: Row<T>, b: Row<T>) => kind.order(a.item, b.item);
@@ -160,15 +181,11 @@ export async function listItems<T extends AgendaTable>(
     const guest = await findVisibleGuest(db, viewer, options.guestId);
     return (await selectRows(db, table, eq(table.guestId, guest.id))).sort(byOrder);
   }
-  if (options.assignedToViewer && table.assigneeId) {
-    // Assigned to the viewer: always among the viewer's own (ownItems), never the shared half.
-    const where = and(ownItems(viewer, table), assignedTo(viewer, assigneeColumns(table))) as SQL;
-    return (await selectRows(db, table, where)).sort(byOrder);
+  const rows: Row<T>[] = [];
+  for (const where of listed(viewer, table, options)) {
+    rows.push(...(await selectRows(db, table, where)));
   }
-  // The two halves of the visibility rule, each served by its index.
-  const own = await selectRows(db, table, ownItems(viewer, table));
-  const shared = await selectRows(db, table, sharedItems(viewer, table));
-  return [...own, ...shared].sort(byOrder);
+  return rows.sort(byOrder);
 }
 
 const assigneeColumns = (table: AgendaTable) => ({
@@ -423,19 +440,22 @@ export const archiveItem = <T extends AgendaTable>(
     await moveToArchive(tx, kind, viewer, [row], now);
   });
 
-/** Archives every completed item the viewer sees in the Action Center, all or nothing. */
+/**
+ * Archives every completed item the viewer's Action Center shows, all or nothing: the list of
+ * `scope` (docs/product.md#action-center-assignees), as listItems reads it.
+ */
 export async function archiveCompletedItems<T extends AgendaTable>(
   deps: ActionCenterDeps,
   kind: AgendaKind<T>,
   viewer: Viewer,
+  scope: ListScope = {},
 ): Promise<{ count: number; guestIds: number[] }> {
   const now = deps.clock();
   const { table, archive } = kind;
   return deps.db.transaction(async (tx) => {
     const rows: Row<T>[] = [];
     if (archive) {
-      // The two halves of the visibility rule, each served by its index (as in listItems).
-      for (const visible of [ownItems(viewer, table), sharedItems(viewer, table)]) {
+      for (const visible of listed(viewer, table, scope)) {
         const where = and(archive.completed, visible) as SQL;
         rows.push(...(await selectRows(tx, table, where, { lock: true, byId: true })));
       }

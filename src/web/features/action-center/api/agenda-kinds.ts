@@ -53,6 +53,8 @@ export interface AgendaKindDescription<K extends AgendaKind> {
   complete: {
     path: string;
     body: Record<string, unknown> | undefined;
+    /** Whether the item is already as Complete leaves it. */
+    done: (item: AgendaDtos[K]) => boolean;
     /** The item as it is shown until the server answers. */
     optimistic: (item: AgendaDtos[K], now: string) => AgendaDtos[K];
   };
@@ -68,6 +70,7 @@ export const AGENDA_KINDS: { [K in AgendaKind]: AgendaKindDescription<K> } = {
     complete: {
       path: 'status',
       body: { status: 'completed' },
+      done: (task) => task.status === 'completed',
       optimistic: (task, now) => ({
         ...task,
         status: 'completed',
@@ -86,6 +89,7 @@ export const AGENDA_KINDS: { [K in AgendaKind]: AgendaKindDescription<K> } = {
     complete: {
       path: 'complete',
       body: { isCompleted: true },
+      done: (item) => item.isCompleted,
       optimistic: (item, now) => ({ ...item, isCompleted: true, updatedAt: now }),
     },
   },
@@ -98,6 +102,7 @@ export const AGENDA_KINDS: { [K in AgendaKind]: AgendaKindDescription<K> } = {
     complete: {
       path: 'complete',
       body: undefined,
+      done: (event) => event.isCompleted,
       optimistic: (event, now) => ({
         ...event,
         isCompleted: true,
@@ -131,10 +136,21 @@ export function agendaListQueryKey(kind: AgendaKind, scope: AgendaScope): QueryK
   return kind === 'event' ? queryKey : [...queryKey, scope];
 }
 
+/** The query that names the list of `scope`: ?assignee=me for the own list of an assignable kind. */
+const scopeQuery = (kind: AgendaKind, scope: AgendaScope): string =>
+  kind !== 'event' && scope === 'mine' ? '?assignee=me' : '';
+
 /** The path a kind's list is read from. */
 export function agendaListPath(kind: AgendaKind, scope: AgendaScope): string {
-  const { path } = AGENDA_KINDS[kind];
-  return kind !== 'event' && scope === 'mine' ? `${path}?assignee=me` : path;
+  return `${AGENDA_KINDS[kind].path}${scopeQuery(kind, scope)}`;
+}
+
+/**
+ * The path that archives the completed items of the list of `scope`: the ones the Completed tab
+ * shows, not the whole team's while the own list is shown (docs/product.md#tasks-api).
+ */
+export function archiveCompletedPath(kind: DueKind, scope: AgendaScope): string {
+  return `${AGENDA_KINDS[kind].path}/archive-completed${scopeQuery(kind, scope)}`;
 }
 
 /** Every cached list of a kind (each is changed in place by an optimistic toggle). */

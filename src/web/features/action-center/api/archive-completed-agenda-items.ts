@@ -1,23 +1,24 @@
 // POST /api/tasks/archive-completed, /api/action-items/archive-completed: moves every completed
-// item of the kind to the archive; answers how many, and whose journals gained entries.
+// item of the kind that the shown list holds to the archive (?assignee=me with the own list,
+// docs/product.md#action-center-assignees); answers how many, and whose journals gained entries.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchiveCompletedResponse } from '#shared/schemas/action-center.js';
 import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { DueKind } from '../agenda';
-import { AGENDA_KINDS, sentenceCase } from './agenda-kinds';
+import { AGENDA_KINDS, archiveCompletedPath, sentenceCase, type AgendaScope } from './agenda-kinds';
 
-export async function archiveCompletedAgendaItems(kind: DueKind) {
-  const url = `${AGENDA_KINDS[kind].path}/archive-completed`;
-  return await apiRequest<ArchiveCompletedResponse>('POST', url);
+export async function archiveCompletedAgendaItems(kind: DueKind, scope: AgendaScope) {
+  return await apiRequest<ArchiveCompletedResponse>('POST', archiveCompletedPath(kind, scope));
 }
 
-export function useArchiveCompletedAgendaItems(kind: DueKind) {
+/** Archives the completed items of the list the Action Center shows (`scope`). */
+export function useArchiveCompletedAgendaItems(kind: DueKind, scope: AgendaScope) {
   const queryClient = useQueryClient();
   const { queryKey, noun, nouns } = AGENDA_KINDS[kind];
   return useMutation({
-    mutationFn: () => archiveCompletedAgendaItems(kind),
+    mutationFn: () => archiveCompletedAgendaItems(kind, scope),
     onSuccess: async ({ count, guestIds }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey }),

@@ -1,7 +1,11 @@
 // PATCH {kind}/:id/status or /complete: the Complete button. The item moves to Completed at once
-// (optimistic); a refusal puts it back and says why (docs/product.md#action-center-messages).
+// (optimistic); a refusal puts it back and says why (docs/product.md#action-center-messages). A
+// refusal as stale (docs/product.md#versions) of an item someone else completed meanwhile is no
+// failure: the item is as the click asked, so the list takes it as the server has it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessage } from '#web/lib/api.js';
+import { conflictOf } from '#web/lib/conflict.js';
+import { replaceById } from '#web/lib/list-cache.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import type { AgendaKind } from '../agenda';
@@ -20,11 +24,31 @@ export async function completeAgendaItem(kind: AgendaKind, id: number, version?:
   return await apiRequest<ItemChangedResponse>('PATCH', url, { ...complete.body, version });
 }
 
+/**
+ * The item a 409 of a stale version carries when it is already completed (someone else completed
+ * it meanwhile), else null: the click's wish holds, so this refusal is not a failure.
+ */
+export function completedMeanwhile<K extends AgendaKind>(
+  kind: K,
+  error: unknown,
+): AgendaDtos[K] | null {
+  const current = conflictOf<AgendaDtos[K]>(error)?.conflict.current;
+  return current && AGENDA_KINDS[kind].complete.done(current) ? current : null;
+}
+
 export function useCompleteAgendaItem<K extends AgendaKind>(kind: K) {
   const queryClient = useQueryClient();
   const { queryKey, noun, complete } = AGENDA_KINDS[kind];
   return useMutation({
-    mutationFn: (id: number) => completeAgendaItem(kind, id, shownVersion(queryClient, kind, id)),
+    mutationFn: async (id: number): Promise<ItemChangedResponse & { current?: AgendaDtos[K] }> => {
+      try {
+        return await completeAgendaItem(kind, id, shownVersion(queryClient, kind, id));
+      } catch (error) {
+        const current = completedMeanwhile(kind, error);
+        if (!current) throw error;
+        return { guestId: current.guestId, current };
+      }
+    },
     onMutate: async (id) => {
       const now = new Date().toISOString();
       const undo = await patchCachedEntry<AgendaDtos[K]>(
@@ -43,7 +67,16 @@ export function useCompleteAgendaItem<K extends AgendaKind>(kind: K) {
         'error',
       );
     },
-    onSuccess: ({ guestId }) => invalidateGuestAfterChange(queryClient, guestId),
+    onSuccess: ({ guestId, current }, id) => {
+      if (current) {
+        for (const listKey of agendaListQueryKeys(kind)) {
+          queryClient.setQueryData<AgendaDtos[K][]>(listKey, (list) =>
+            replaceById(list, id, current),
+          );
+        }
+      }
+      return invalidateGuestAfterChange(queryClient, guestId);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

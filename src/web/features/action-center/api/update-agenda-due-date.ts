@@ -1,11 +1,14 @@
-// PATCH /api/tasks/:id, /api/action-items/:id {dueDate}: the Update Due Date dialog's Save.
+// PATCH /api/tasks/:id, /api/action-items/:id {dueDate}: the Update Due Date dialog's Save. The
+// version is the one of the copy the dialog opened on, as Move Event sends it: a change made
+// meanwhile (the list may be read again under the dialog) is refused with the server's message
+// and the list is read again (docs/product.md#versions).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { showToast } from '#web/lib/notify.js';
 import { invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import { formatDueDate } from '#web/lib/dates.js';
 import type { DueKind } from '../agenda';
-import { AGENDA_KINDS, shownVersion } from './agenda-kinds';
+import { AGENDA_KINDS } from './agenda-kinds';
 
 export interface UpdateDueDateVariables {
   id: number;
@@ -13,12 +16,13 @@ export interface UpdateDueDateVariables {
   title: string;
   /** ISO instant. */
   dueDate: string;
+  /** The version of the copy the dialog saves against (a stale one answers 409). */
+  version: number;
 }
 
 export async function updateAgendaDueDate(
   kind: DueKind,
-  { id, dueDate }: UpdateDueDateVariables,
-  version?: number,
+  { id, dueDate, version }: UpdateDueDateVariables,
 ) {
   const url = `${AGENDA_KINDS[kind].path}/${id}`;
   return await apiRequest<{ guestId: number | null }>('PATCH', url, { dueDate, version });
@@ -27,8 +31,7 @@ export async function updateAgendaDueDate(
 export function useUpdateAgendaDueDate(kind: DueKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: UpdateDueDateVariables) =>
-      updateAgendaDueDate(kind, variables, shownVersion(queryClient, kind, variables.id)),
+    mutationFn: (variables: UpdateDueDateVariables) => updateAgendaDueDate(kind, variables),
     onSuccess: async ({ guestId }, { title, dueDate }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: AGENDA_KINDS[kind].queryKey }),
@@ -36,11 +39,13 @@ export function useUpdateAgendaDueDate(kind: DueKind) {
       ]);
       showToast('Due date updated', `${title} is now due ${formatDueDate(dueDate)}.`, 'success');
     },
-    onError: (error) =>
+    onError: async (error) => {
+      await queryClient.invalidateQueries({ queryKey: AGENDA_KINDS[kind].queryKey });
       showToast(
         'Error',
         `Failed to update due date: ${serverMessage(error) ?? error.message}`,
         'error',
-      ),
+      );
+    },
   });
 }

@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { reminderSummary } from '#shared/notifications.js';
 import { apiRequest, serverMessage } from '#web/lib/api.js';
-import { conflictOf } from '#web/lib/conflict.js';
 import { showToast } from '#web/lib/notify.js';
 import { CALENDAR_QUERY_KEY, invalidateGuestAfterChange } from '#web/lib/query-keys.js';
 import { eventWhen } from '../agenda';
@@ -17,11 +16,6 @@ export type EventChange = { reminders: number[] } | { startTime: string; endTime
 export interface UpdateEventVariables {
   event: Pick<CalendarEventDto, 'id' | 'version' | 'title'>;
   change: EventChange;
-}
-
-/** The event as a 409 of a stale version says it is now, else `base`: the copy to save against next. */
-export function currentOr(error: unknown, base: CalendarEventDto): CalendarEventDto {
-  return conflictOf<CalendarEventDto>(error)?.conflict.current ?? base;
 }
 
 export function useUpdateEvent() {

@@ -92,6 +92,7 @@ function ActionCenterContent({
       ) : (
         <AgendaTabs
           groups={agenda.groups}
+          scope={agenda.scope}
           actions={actions}
           showAllPastDue={showAllPastDue}
           onShowAllPastDue={() => setShowAllPastDue(true)}

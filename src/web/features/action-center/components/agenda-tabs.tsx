@@ -1,17 +1,21 @@
 // The Action Center's two tabs, Upcoming and Completed, each with its count.
 import { Badge, Tabs } from '@mantine/core';
 import { UPCOMING_GROUPS, type AgendaGroups, type AgendaSource } from '../agenda';
+import type { AgendaScope } from '../api/agenda-kinds';
 import type { AgendaRowActions } from './agenda-row';
 import { CompletedPanel } from './completed-panel';
 import { UpcomingPanel } from './upcoming-panel';
 
 export function AgendaTabs({
   groups,
+  scope,
   actions,
   showAllPastDue,
   onShowAllPastDue,
 }: {
   groups: AgendaGroups<AgendaSource>;
+  /** Which list of tasks and action items the groups hold. */
+  scope: AgendaScope;
   actions: AgendaRowActions;
   /** Kept by the sheet, so the expansion outlives a visit to the Completed tab. */
   showAllPastDue: boolean;
@@ -54,7 +58,7 @@ export function AgendaTabs({
       </Tabs.Panel>
 
       <Tabs.Panel value="completed" pt="md">
-        <CompletedPanel entries={groups.completed} actions={actions} />
+        <CompletedPanel entries={groups.completed} scope={scope} actions={actions} />
       </Tabs.Panel>
     </Tabs>
   );

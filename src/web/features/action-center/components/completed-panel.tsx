@@ -1,18 +1,22 @@
 // The Completed tab: newest first, with a button per kind that archives every completed task or
-// action item at once.
+// action item the tab lists at once (in a team with Whole team off, only the user's own:
+// docs/product.md#action-center-assignees).
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import type { AgendaEntry, DueKind } from '../agenda';
-import { AGENDA_KINDS, DUE_KINDS } from '../api/agenda-kinds';
+import { AGENDA_KINDS, DUE_KINDS, type AgendaScope } from '../api/agenda-kinds';
 import { useArchiveCompletedAgendaItems } from '../api/archive-completed-agenda-items';
 import { AgendaGroup } from './agenda-group';
 import type { AgendaRowActions } from './agenda-row';
 
 export function CompletedPanel({
   entries,
+  scope,
   actions,
 }: {
   entries: AgendaEntry[];
+  /** The list shown, which the buttons archive the completed items of. */
+  scope: AgendaScope;
   actions: AgendaRowActions;
 }) {
   return (
@@ -22,6 +26,7 @@ export function CompletedPanel({
           <ArchiveCompletedButton
             key={kind}
             kind={kind}
+            scope={scope}
             count={entries.filter((entry) => entry.kind === kind).length}
           />
         ))}
@@ -46,8 +51,16 @@ export function CompletedPanel({
 }
 
 /** "Archive completed tasks", "Archive completed action items". */
-function ArchiveCompletedButton({ kind, count }: { kind: DueKind; count: number }) {
-  const archiveCompleted = useArchiveCompletedAgendaItems(kind);
+function ArchiveCompletedButton({
+  kind,
+  scope,
+  count,
+}: {
+  kind: DueKind;
+  scope: AgendaScope;
+  count: number;
+}) {
+  const archiveCompleted = useArchiveCompletedAgendaItems(kind, scope);
   return (
     <Button
       size="xs"

@@ -5,7 +5,8 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { REMINDER_LABELS, REMINDER_OFFSETS, reminderSummary } from '#shared/notifications.js';
-import { currentOr, useUpdateEvent } from '../api/update-event';
+import { currentOr } from '#web/lib/conflict.js';
+import { useUpdateEvent } from '../api/update-event';
 
 export function EventReminders({ event }: { event: CalendarEventDto }) {
   const [opened, setOpened] = useState(false);

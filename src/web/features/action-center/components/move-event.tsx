@@ -11,9 +11,10 @@ import { useState, type ReactNode } from 'react';
 import { EVENT_MESSAGES } from '#shared/action-center-messages.js';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { isAllDayEvent } from '../agenda';
-import { currentOr, useUpdateEvent } from '../api/update-event';
+import { useUpdateEvent } from '../api/update-event';
 import { eventTimes, initialEventForm } from '../forms';
 import { AgendaForm, DayInput } from './form-fields';
+import { currentOr } from '#web/lib/conflict.js';
 import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 /** `trigger` draws the row's button; the dialog is made afresh at each opening. */

@@ -1,10 +1,14 @@
 // The Update Due Date dialog (docs/product.md#board-dialogs, #due-date-update, #errors): a calendar
 // that suggests tomorrow; a day before today is refused with "Please select a future date", inline
-// and in a toast, before anything is sent. The server's answer is toasted by the mutation.
+// and in a toast, before anything is sent. The server's answer is toasted by the mutation. It
+// saves against the copy it opened on, as Move Event does: a change made meanwhile is refused by
+// its version, not overwritten, and Save again saves the host's day over it (docs/product.md#versions).
 import '@mantine/dates/styles.css';
 import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
+import type { ActionItemDto, TaskDto } from '#shared/schemas/action-center.js';
+import { currentOr } from '#web/lib/conflict.js';
 import { showToast } from '#web/lib/notify.js';
 import { formatDueDate } from '#web/lib/dates.js';
 import { dueDayError, dueDayToIso, suggestedDueDay, type DueEntry } from '../agenda';
@@ -19,8 +23,20 @@ export interface UpdateDueDateDialogProps {
   onClose: () => void;
 }
 
-/** Mount with a fresh key per opening: the suggestion is tomorrow as of that moment. */
+/** The task or action item an entry shows. */
+function dueItemOf({ source }: DueEntry): TaskDto | ActionItemDto | null {
+  if (source.kind === 'task') return source.task;
+  return source.kind === 'action_item' ? source.actionItem : null;
+}
+
+/**
+ * Mount with a fresh key per opening: the suggestion is tomorrow as of that moment, and the copy
+ * saved against is the one shown then.
+ */
 export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDialogProps) {
+  // The copy the host opened: a change made meanwhile (the row may be read again under the
+  // dialog) is refused by its version, not overwritten.
+  const [base, setBase] = useState(() => (entry ? dueItemOf(entry) : null));
   const [day, setDay] = useState<string | null>(() => suggestedDueDay(new Date()));
   const [error, setError] = useState<string | null>(null);
   // The dialog is mounted afresh for every entry, so its kind does not change while it is open.
@@ -32,17 +48,20 @@ export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDia
   };
 
   const handleSave = () => {
-    const problem = entry
-      ? dueDayError(day, new Date())
-      : 'Missing required information to update the due date';
-    if (problem || !entry || !day) {
+    const problem =
+      entry && base
+        ? dueDayError(day, new Date())
+        : 'Missing required information to update the due date';
+    if (problem || !entry || !base || !day) {
       setError(problem);
       showToast('Error', problem ?? 'Missing required information to update the due date', 'error');
       return;
     }
     updateDueDate.mutate(
-      { id: entry.id, title: entry.title, dueDate: dueDayToIso(day) },
-      { onSuccess: () => onClose() },
+      { id: base.id, title: base.title, dueDate: dueDayToIso(day), version: base.version },
+      // Refused as stale: the toast says so and the answer carries the item as it is now; the
+      // host's day stays, and Save again saves it over that change.
+      { onSuccess: () => onClose(), onError: (error) => setBase(currentOr(error, base)) },
     );
   };
 

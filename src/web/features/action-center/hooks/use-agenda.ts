@@ -27,6 +27,8 @@ export function useAgenda(now: Date, wholeTeam: boolean, enabled = true) {
   const queries = [tasks, actionItems, events];
   return {
     groups,
+    /** Which list of tasks and action items is shown (the one read while it is not known yet). */
+    scope: scope ?? 'all',
     /** Whether the user is in a team (the "Whole team" switch is shown); undefined until known. */
     inTeam,
     error: queries.find((query) => query.isError)?.error ?? null,
