@@ -114,6 +114,63 @@ test('a teammate sees a move live; a stale save keeps the text and can be saved 
   await expect(page.getByText('Offline, reconnecting')).toHaveCount(0, { timeout: 15_000 });
 });
 
+test("a teammate's archive and restore changes no field: the open edit is not interrupted and saves", async ({
+  page,
+  teamOfTwo,
+}) => {
+  const { member } = await teamOfTwo('Restore Crew');
+  const mate = member.page;
+  const name = uniqueName('Round Trip Guest');
+  const guest = await createGuestWithApi(page.request, { name, details: 'As added' });
+  await openBoard(mate);
+  const dialog = await editUnlocked(mate, name);
+  const details = dialog.getByRole('textbox', { name: 'Details' });
+  await details.fill('Typed while it went and came back');
+
+  // The owner archives the guest and restores it: a new version, the same fields.
+  const roundTrip = async (whileGone = async () => {}) => {
+    expect((await page.request.delete(`/api/guests/${guest.id}`)).ok()).toBe(true);
+    await whileGone();
+    const archived = (await (await page.request.get('/api/guests/archived')).json()) as {
+      id: number;
+      originalId: number;
+    }[];
+    const entry = archived.find((candidate) => candidate.originalId === guest.id)!;
+    expect((await page.request.post(`/api/guests/archived/${entry.id}/restore`)).status()).toBe(
+      200,
+    );
+  };
+  await roundTrip(() => expect(dialog.getByRole('alert')).toContainText('No longer available'));
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(details).toHaveValue('Typed while it went and came back');
+
+  // Nothing to tell, nothing to overwrite: the save goes through on the copy as it is now.
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Locked' })).toBeChecked();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  const saved = (await (await page.request.get(`/api/guests/${guest.id}`)).json()) as {
+    details: string;
+  };
+  expect(saved.details).toBe('Typed while it went and came back');
+
+  // Again, with the stream cut so the dialog never hears of it: the save is refused for a change
+  // of no field, and sent again on the copy as it is now, without a word.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await mate.route('**/api/live**', (route) => route.abort('internetdisconnected'));
+  await mate.reload();
+  const again = await editUnlocked(mate, name);
+  await again.getByRole('textbox', { name: 'Details' }).fill('Saved over a silent round trip');
+  await roundTrip();
+  await again.getByRole('button', { name: 'Update' }).click();
+  await expect(again.getByRole('switch', { name: 'Locked' })).toBeChecked();
+  await expect(again.getByRole('alert')).toHaveCount(0);
+  const resaved = (await (await page.request.get(`/api/guests/${guest.id}`)).json()) as {
+    details: string;
+  };
+  expect(resaved.details).toBe('Saved over a silent round trip');
+});
+
 test('signing out in one tab sends the other to the sign-in page, whose stream stops', async ({
   page,
   account: _account,

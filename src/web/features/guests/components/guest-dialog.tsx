@@ -8,7 +8,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
@@ -19,6 +19,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
 import {
+  changedGuestFields,
   EMPTY_GUEST_FORM,
   guestToFormValues,
   mineOverTheirs,
@@ -90,12 +91,17 @@ export function GuestDialog({
   // saved, the focus goes to the lock switch (the form is locked again); refused, back to Update,
   // beside the reason, once the save is over.
   useFocusWhenOver(isEdit && saving, () => saveButton.current);
-  // A newer copy from the live stream or a refresh: said, never poured into the form.
-  const theirs =
-    conflict?.conflict.current ??
-    (isEdit && base && target.guest.version > base.version ? target.guest : null);
+  // A newer copy from the live stream or a refresh: said, never poured into the form. One that
+  // changes none of the form's fields (the guest archived and restored, say) is silently the new
+  // base: there is nothing to tell, and a save against it undoes nothing of anyone's.
+  const newer = isEdit && base && target.guest.version > base.version ? target.guest : null;
+  const newerUnseen = newer !== null && base !== null && !changesForm(base, newer);
+  const theirs = conflict?.conflict.current ?? (newer && !newerUnseen ? newer : null);
+  useEffect(() => {
+    if (newerUnseen && newer) setBase(newer);
+  }, [newerUnseen, newer]);
 
-  const save = (values: GuestFormValues, against: GuestDto) => {
+  const save = (values: GuestFormValues, against: GuestDto, retried = false) => {
     updateGuest.mutate(
       { id: against.id, input: { ...toUpdateGuestInput(values), version: against.version } },
       {
@@ -111,7 +117,11 @@ export function GuestDialog({
         },
         onError: (error) => {
           const refused = conflictOf<GuestDto>(error);
-          if (refused) setConflict(refused);
+          // Refused for a change to none of the form's fields: saved again, once, on the copy
+          // as it is now.
+          if (refused && !retried && !changesForm(against, refused.conflict.current)) {
+            save(values, refused.conflict.current, true);
+          } else if (refused) setConflict(refused);
           else form.setErrors(fieldErrors(error));
         },
       },
@@ -146,7 +156,7 @@ export function GuestDialog({
       });
       return;
     }
-    save(values, base ?? target.guest);
+    save(values, (newerUnseen ? newer : base) ?? target.guest);
   };
 
   const handleFormSubmit = (event?: FormEvent<HTMLFormElement>) => {
@@ -296,4 +306,9 @@ function Authorship({ guest }: { guest: GuestDto }) {
       {parts.join(' · ')}
     </Text>
   );
+}
+
+/** Whether `after` differs from `before` in a field the edit form shows. */
+function changesForm(before: GuestDto, after: GuestDto): boolean {
+  return changedGuestFields(guestToFormValues(before), guestToFormValues(after)).length > 0;
 }
