@@ -14,6 +14,7 @@ import {
   validateEventForm,
   validateTaskForm,
   withDueDate,
+  withEventType,
   withEvergreen,
 } from '#web/features/action-center/forms.js';
 
@@ -124,6 +125,19 @@ describe('action item form', () => {
 });
 
 describe('event form', () => {
+  it('a new event type brings its default reminders, unless the host chose them', () => {
+    const recording = initialEventForm('Jane Doe');
+    const intro = withEventType(recording, 'intro_call', false);
+    // None, as the API gives an event of any type but a recording sent without reminders.
+    expect(intro).toMatchObject({ eventType: 'intro_call', reminders: [] });
+    expect(withEventType(intro, 'recording', false).reminders).toEqual(['1440', '60']);
+    const chosen = { ...intro, reminders: ['15'] };
+    expect(withEventType(chosen, 'recording', true)).toMatchObject({
+      eventType: 'recording',
+      reminders: ['15'],
+    });
+  });
+
   it('defaults to "Podcast with {guest}", 60 minutes, a recording', () => {
     expect(initialEventForm('Jane Doe')).toMatchObject({
       title: 'Podcast with Jane Doe',

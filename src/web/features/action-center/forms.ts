@@ -224,6 +224,19 @@ export function initialEventForm(guestName: string | null): EventFormValues {
 }
 
 /**
+ * docs/product.md#board-dialogs: a new event type brings its default reminders (a day and an hour
+ * before a recording, none for the rest) unless the host has ticked or unticked one themselves.
+ */
+export function withEventType(
+  values: EventFormValues,
+  eventType: EventType | '',
+  remindersChosen: boolean,
+): EventFormValues {
+  if (remindersChosen || eventType === '') return { ...values, eventType };
+  return { ...values, eventType, reminders: defaultReminders(eventType).map(String) };
+}
+
+/**
  * Start and end in the browser's zone: an all-day event runs from the start of the day to
  * 23:59:59.999 (docs/product.md#validation); otherwise the end is the start plus the duration. Null
  * without a date (or a time, for a timed event).
