@@ -762,7 +762,14 @@ test('an event moves to a new day and time from its row, its end and journal fol
 
   const day = await browserDay(page, 5);
   await date.fill(day);
-  await dialog.getByLabel('Start time').fill('15:30');
+  // A start time left empty is said under it, before anything is sent; the date is fine.
+  const startTime = dialog.getByLabel('Start time');
+  await startTime.fill('');
+  await dialog.getByRole('button', { name: 'Move Event' }).click();
+  await expect(startTime).toHaveAttribute('aria-invalid', 'true');
+  await expect(startTime).toHaveAccessibleDescription('Start time is required');
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await startTime.fill('15:30');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);

@@ -7,6 +7,7 @@ import {
   EMPTY_TASK_FORM,
   eventTimes,
   initialEventForm,
+  startFieldErrors,
   toCreateActionItemInput,
   toCreateEventInput,
   toCreateTaskInput,
@@ -200,5 +201,25 @@ describe('event form', () => {
       eventType: 'Event type is required',
     });
     expect(validateEventForm({ ...initialEventForm('Jane'), date: '2025-07-04' }, 1)).toEqual({});
+  });
+
+  it('says a missing start on the field left empty: the date, the start time, or both', () => {
+    const timed = { ...initialEventForm('Jane'), date: '2025-07-04' };
+    expect(startFieldErrors(timed)).toEqual({});
+    expect(startFieldErrors({ ...timed, time: '' })).toEqual({ time: 'Start time is required' });
+    expect(startFieldErrors({ ...timed, date: null })).toEqual({ date: 'Start time is required' });
+    expect(startFieldErrors({ ...timed, date: null, time: '' })).toEqual({
+      date: 'Start time is required',
+      time: true,
+    });
+    // All day has no start time to leave empty.
+    expect(startFieldErrors({ ...timed, isAllDay: true, time: '' })).toEqual({});
+    expect(startFieldErrors({ ...timed, isAllDay: true, date: null, time: '' })).toEqual({
+      date: 'Start time is required',
+    });
+    // The schedule dialog's form says it in the same place.
+    expect(validateEventForm({ ...timed, time: '' }, 1)).toEqual({
+      time: 'Start time is required',
+    });
   });
 });
