@@ -341,6 +341,61 @@ test('an event scheduled from a card shows "1 today" on the header button', asyn
   await expect(button).not.toContainText('today');
 });
 
+test("the schedule dialog's reminders follow the event type until the host ticks or unticks one", async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  const name = uniqueName('Intro Guest');
+  const guest = await createGuestWithApi(page.request, { name, details: 'To meet first' });
+  await openBoard(page);
+  const openDialog = async () => {
+    await card(page, name)
+      .getByRole('button', { name: `Schedule Event with ${name}` })
+      .click();
+    return page.getByRole('dialog', { name: `Schedule with ${name}` });
+  };
+  const dialog = await openDialog();
+  const type = dialog.getByRole('combobox', { name: 'Event type' });
+  const reminders = dialog.getByRole('group', { name: 'SMS reminders' });
+  const expectTicked = async (...ticked: string[]) => {
+    for (const label of ['1 day before', '1 hour before', '15 minutes before']) {
+      const box = reminders.getByRole('checkbox', { name: label });
+      if (ticked.includes(label)) await expect(box).toBeChecked();
+      else await expect(box).not.toBeChecked();
+    }
+  };
+  // A recording's default is a day and an hour before; the other types have none.
+  await expectTicked('1 day before', '1 hour before');
+  for (const other of ['Intro Call', 'Follow Up', 'Other']) {
+    await chooseOption(type, other);
+    await expect(type).toHaveValue(other);
+    await expectTicked();
+  }
+  await chooseOption(type, 'Recording Session');
+  await expectTicked('1 day before', '1 hour before');
+
+  // Once the host has chosen, a change of type keeps their choice.
+  await chooseOption(type, 'Intro Call');
+  await reminders.getByRole('checkbox', { name: '15 minutes before' }).check();
+  await chooseOption(type, 'Recording Session');
+  await expectTicked('15 minutes before');
+  await chooseOption(type, 'Follow Up');
+  await expectTicked('15 minutes before');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Opened again, it starts from the recording's default, and an intro call is sent with none.
+  const again = await openDialog();
+  await expectTicked('1 day before', '1 hour before');
+  await chooseOption(again.getByRole('combobox', { name: 'Event type' }), 'Intro Call');
+  await again.getByRole('textbox', { name: 'Date' }).fill(await browserDay(page, 3));
+  await again.getByRole('textbox', { name: 'Title' }).click();
+  await again.getByRole('button', { name: 'Schedule Event' }).click();
+  await expect(toast(page, 'Event scheduled')).toBeVisible();
+  const events = await (await page.request.get(`/api/calendar?guestId=${guest.id}`)).json();
+  expect(events).toMatchObject([{ eventType: 'intro_call', reminders: [] }]);
+});
+
 test('the "N today" badge counts what the Today group lists: events, tasks and action items', async ({
   page,
 }) => {
@@ -754,7 +809,14 @@ test('an event moves to a new day and time from its row, its end and journal fol
 
   const day = await browserDay(page, 5);
   await date.fill(day);
-  await dialog.getByLabel('Start time').fill('15:30');
+  // A start time left empty is said under it, before anything is sent; the date is fine.
+  const startTime = dialog.getByLabel('Start time');
+  await startTime.fill('');
+  await dialog.getByRole('button', { name: 'Move Event' }).click();
+  await expect(startTime).toHaveAttribute('aria-invalid', 'true');
+  await expect(startTime).toHaveAccessibleDescription('Start time is required');
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await startTime.fill('15:30');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);

@@ -155,6 +155,90 @@ test('a host turns notifications off and on, and saves quiet hours and the diges
   await screenshotsAtEachWidth(page, 'notifications-tab-dark', section, { desktopWidth: 1440 });
 });
 
+test('the SMS switch saves only itself: what was typed stays, unsaved, and Save then sends it', async ({
+  page,
+}) => {
+  await signInFreshAccount(page);
+  const section = await openNotificationsTab(page);
+  const toggle = section.getByRole('switch', { name: 'Send me SMS notifications' });
+  const quietStart = section.getByLabel('Quiet hours start');
+  const limboDays = section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' });
+  const unsaved = section.getByText('Unsaved changes');
+  await expect(unsaved).toHaveCount(0);
+  await quietStart.fill('22:30');
+  await limboDays.fill('10');
+  await expect(unsaved).toBeVisible();
+
+  await toggle.click({ force: true });
+  await expect(toast(page, 'Notifications off')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(quietStart).toHaveValue('22:30');
+  await expect(limboDays).toHaveValue('10');
+  await expect(unsaved).toBeVisible();
+  const switched = await (await page.request.get('/api/user/notifications')).json();
+  expect(switched).toMatchObject({ smsEnabled: false, quietStart: '21:00', quietDaysLimbo: 14 });
+
+  // Saved against the copy the switch saved: the host's own switch is no reason to refuse it.
+  await section.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+  await expect(unsaved).toHaveCount(0);
+  await expect(quietStart).toHaveValue('22:30');
+  const saved = await (await page.request.get('/api/user/notifications')).json();
+  expect(saved).toMatchObject({ smsEnabled: false, quietStart: '22:30', quietDaysLimbo: 10 });
+});
+
+test('settings saved elsewhere reach an untouched form, and never overwrite edits', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The save from the copy saved over is the 409 this test is about.
+  consoleGuard.allow(
+    /\/api\/user\/notifications.*status of 409|status of 409.*\/api\/user\/notifications/,
+  );
+  const account = await signInFreshAccount(page);
+  const section = await openNotificationsTab(page);
+  const toggle = section.getByRole('switch', { name: 'Send me SMS notifications' });
+  const quietStart = section.getByLabel('Quiet hours start');
+  const quietEnd = section.getByLabel('Quiet hours end');
+  const limboDays = section.getByRole('textbox', { name: 'Quiet after (days in Limbo)' });
+  const unsaved = section.getByText('Unsaved changes');
+  // Saved elsewhere (as another tab does), then read again by the switch's own save.
+  const saveElsewhere = async (change: Record<string, unknown>) => {
+    const copy = await (await page.request.get('/api/user/notifications')).json();
+    const response = await page.request.put('/api/user/notifications', {
+      data: { ...change, updatedAt: copy.updatedAt },
+    });
+    expect(response.status()).toBe(200);
+  };
+
+  // Untouched: the form shows what was saved elsewhere.
+  await saveElsewhere({ quietEnd: '07:00' });
+  await toggle.click({ force: true });
+  await expect(toast(page, 'Notifications off')).toBeVisible();
+  await expect(quietEnd).toHaveValue('07:00');
+  await expect(unsaved).toHaveCount(0);
+
+  // With an edit: the edit stays, and the form is not filled with the other copy either.
+  await limboDays.fill('12');
+  await saveElsewhere({ quietStart: '23:00' });
+  await toggle.click({ force: true });
+  await expect(toast(page, 'Notifications on')).toBeVisible();
+  await expect(limboDays).toHaveValue('12');
+  await expect(quietStart).toHaveValue('21:00');
+  await expect(unsaved).toBeVisible();
+
+  // Saved from the copy it edited, it is refused, and the form shows the settings as they are.
+  await section.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(toast(page, 'Error')).toContainText(
+    `${account.username} changed these notification settings since you opened them.`,
+  );
+  await expect(quietStart).toHaveValue('23:00');
+  await expect(limboDays).toHaveValue('14');
+  await expect(unsaved).toHaveCount(0);
+  const kept = await (await page.request.get('/api/user/notifications')).json();
+  expect(kept).toMatchObject({ smsEnabled: true, quietStart: '23:00', quietDaysLimbo: 14 });
+});
+
 test('a day count out of range says why before saving, and the same quiet start and end say none', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@ import {
   EMPTY_TASK_FORM,
   eventTimes,
   initialEventForm,
+  startFieldErrors,
   toCreateActionItemInput,
   toCreateEventInput,
   toCreateTaskInput,
@@ -14,6 +15,7 @@ import {
   validateEventForm,
   validateTaskForm,
   withDueDate,
+  withEventType,
   withEvergreen,
 } from '#web/features/action-center/forms.js';
 
@@ -124,6 +126,19 @@ describe('action item form', () => {
 });
 
 describe('event form', () => {
+  it('a new event type brings its default reminders, unless the host chose them', () => {
+    const recording = initialEventForm('Jane Doe');
+    const intro = withEventType(recording, 'intro_call', false);
+    // None, as the API gives an event of any type but a recording sent without reminders.
+    expect(intro).toMatchObject({ eventType: 'intro_call', reminders: [] });
+    expect(withEventType(intro, 'recording', false).reminders).toEqual(['1440', '60']);
+    const chosen = { ...intro, reminders: ['15'] };
+    expect(withEventType(chosen, 'recording', true)).toMatchObject({
+      eventType: 'recording',
+      reminders: ['15'],
+    });
+  });
+
   it('defaults to "Podcast with {guest}", 60 minutes, a recording', () => {
     expect(initialEventForm('Jane Doe')).toMatchObject({
       title: 'Podcast with Jane Doe',
@@ -186,5 +201,25 @@ describe('event form', () => {
       eventType: 'Event type is required',
     });
     expect(validateEventForm({ ...initialEventForm('Jane'), date: '2025-07-04' }, 1)).toEqual({});
+  });
+
+  it('says a missing start on the field left empty: the date, the start time, or both', () => {
+    const timed = { ...initialEventForm('Jane'), date: '2025-07-04' };
+    expect(startFieldErrors(timed)).toEqual({});
+    expect(startFieldErrors({ ...timed, time: '' })).toEqual({ time: 'Start time is required' });
+    expect(startFieldErrors({ ...timed, date: null })).toEqual({ date: 'Start time is required' });
+    expect(startFieldErrors({ ...timed, date: null, time: '' })).toEqual({
+      date: 'Start time is required',
+      time: true,
+    });
+    // All day has no start time to leave empty.
+    expect(startFieldErrors({ ...timed, isAllDay: true, time: '' })).toEqual({});
+    expect(startFieldErrors({ ...timed, isAllDay: true, date: null, time: '' })).toEqual({
+      date: 'Start time is required',
+    });
+    // The schedule dialog's form says it in the same place.
+    expect(validateEventForm({ ...timed, time: '' }, 1)).toEqual({
+      time: 'Start time is required',
+    });
   });
 });

@@ -21,6 +21,7 @@ import {
   type CreateCalendarEventInput,
   type CreateTaskInput,
 } from '#shared/schemas/action-center.js';
+import { EVENT_MESSAGES } from '#shared/action-center-messages.js';
 import { dueDayToIso } from './agenda';
 
 /** The schema's first message per field of the body a form would send. */
@@ -224,6 +225,22 @@ export function initialEventForm(guestName: string | null): EventFormValues {
 }
 
 /**
+ * docs/product.md#board-dialogs: a new event type brings its default reminders (a day and an hour
+ * before a recording, none for the rest) unless the host has ticked or unticked one themselves.
+ */
+export function withEventType(
+  values: EventFormValues,
+  eventType: EventType | '',
+  remindersChosen: boolean,
+): EventFormValues {
+  if (remindersChosen || eventType === '') return { ...values, eventType };
+  return { ...values, eventType, reminders: defaultReminders(eventType).map(String) };
+}
+
+/** A start time as the time field gives it, "HH:mm". */
+const TIME_PATTERN = /^\d{1,2}:\d{2}$/;
+
+/**
  * Start and end in the browser's zone: an all-day event runs from the start of the day to
  * 23:59:59.999 (docs/product.md#validation); otherwise the end is the start plus the duration. Null
  * without a date (or a time, for a timed event).
@@ -235,7 +252,7 @@ export function eventTimes(values: EventFormValues): { start: Date; end: Date } 
     if (!day.isValid()) return null;
     return { start: day.startOf('day').toDate(), end: day.endOf('day').toDate() };
   }
-  if (!/^\d{1,2}:\d{2}$/.test(values.time)) return null;
+  if (!TIME_PATTERN.test(values.time)) return null;
   const start = dayjs(`${values.date}T${values.time.padStart(5, '0')}:00`);
   if (!start.isValid()) return null;
   return { start: start.toDate(), end: start.add(Number(values.duration), 'minute').toDate() };
@@ -265,14 +282,34 @@ export function toCreateEventInput(
   };
 }
 
-/** Field errors of the event form; the start's messages land on the date field. */
+/**
+ * Where a start that cannot be made is said (docs/product.md#event-validation): "Start time is
+ * required" on the field that is empty or does not parse, the date or the start time; when both
+ * are, on the date, with the start time marked invalid too. None when the start can be made.
+ */
+export function startFieldErrors(values: EventFormValues): { date?: string; time?: true | string } {
+  if (eventTimes(values)) return {};
+  const message = EVENT_MESSAGES.startTimeRequired;
+  const dateMissing = !values.date || !dayjs(values.date).isValid();
+  if (!dateMissing) return values.isAllDay ? { date: message } : { time: message };
+  return !values.isAllDay && !TIME_PATTERN.test(values.time)
+    ? { date: message, time: true }
+    : { date: message };
+}
+
+/**
+ * Field errors of the event form; the start's messages land on the date or start time field
+ * that is missing ({@link startFieldErrors}), and on the date otherwise.
+ */
 export function validateEventForm(values: EventFormValues, guestId: number | null): FormErrors {
   const errors = bodyErrors(createCalendarEventSchema, toCreateEventInput(values, guestId));
   if (errors.startTime) {
-    errors.date = errors.startTime;
+    const start = startFieldErrors(values);
+    if (start.date !== undefined || start.time !== undefined) Object.assign(errors, start);
+    else errors.date = errors.startTime;
     delete errors.startTime;
   }
   // Without a start there is no end either; one message is enough.
-  if (errors.date && errors.endTime) delete errors.endTime;
+  if ((errors.date || errors.time) && errors.endTime) delete errors.endTime;
   return errors;
 }

@@ -2,17 +2,17 @@
 // with the new date and, unless the event is all day, its start time. The end moves with the
 // start (the duration is kept; an all-day event ends with its new day, whatever the day's length)
 // and the SMS reminders with it (docs/product.md#sms-notifications).
-// A start left out is refused before anything is sent; the mutation toasts the server's answer.
+// A start left out is refused before anything is sent, said on the field left empty; the mutation
+// toasts the server's answer.
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { EVENT_MESSAGES } from '#shared/action-center-messages.js';
 import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { isAllDayEvent } from '../agenda';
 import { useUpdateEvent } from '../api/update-event';
-import { eventTimes, initialEventForm } from '../forms';
+import { eventTimes, initialEventForm, startFieldErrors } from '../forms';
 import { AgendaForm, DayInput } from './form-fields';
 import { currentOr } from '#web/lib/conflict.js';
 import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
@@ -61,13 +61,15 @@ function MoveEventDialog({
   const start = dayjs(base.startTime);
   const [date, setDate] = useState<string | null>(start.format('YYYY-MM-DD'));
   const [time, setTime] = useState(start.format('HH:mm'));
-  const [error, setError] = useState<string | null>(null);
+  // "Start time is required" on the field left empty (the date, or the start time).
+  const [errors, setErrors] = useState<ReturnType<typeof startFieldErrors>>({});
   const update = useUpdateEvent();
 
   const handleSubmit = () => {
-    const times = eventTimes({ ...initialEventForm(null), date, time, isAllDay: allDay });
+    const values = { ...initialEventForm(null), date, time, isAllDay: allDay };
+    const times = eventTimes(values);
     if (!times) {
-      setError(EVENT_MESSAGES.startTimeRequired);
+      setErrors(startFieldErrors(values));
       return;
     }
     // An all-day event names its end, the new day's last moment: a day when the clocks change is
@@ -111,9 +113,9 @@ function MoveEventDialog({
             value={date}
             onChange={(value) => {
               setDate(value);
-              setError(null);
+              setErrors({});
             }}
-            error={error}
+            error={errors.date}
           />
           {!allDay && (
             <TimeInput
@@ -121,8 +123,9 @@ function MoveEventDialog({
               value={time}
               onChange={(change) => {
                 setTime(change.currentTarget.value);
-                setError(null);
+                setErrors({});
               }}
+              error={errors.time}
             />
           )}
         </Group>

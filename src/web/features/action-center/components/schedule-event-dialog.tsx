@@ -2,7 +2,8 @@
 // (or "Create Calendar Event") with the event form. All day runs from the start of the day to
 // 23:59:59.999 and hides the time and duration; a virtual event asks for a meeting link and
 // password instead of a location. Duration and all day only shape the times sent
-// (docs/product.md#validation). The toasts are the mutation's; the form shows the refused fields.
+// (docs/product.md#validation). The SMS reminders follow the event type's default until the host
+// ticks or unticks one. The toasts are the mutation's; the form shows the refused fields.
 import {
   Checkbox,
   Group,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { EVENT_TYPES, type EventType } from '#shared/enums.js';
 import { REMINDER_LABELS, REMINDER_OFFSETS } from '#shared/notifications.js';
 import { fieldErrors } from '#web/lib/api.js';
@@ -26,6 +28,7 @@ import {
   initialEventForm,
   toCreateEventInput,
   validateEventForm,
+  withEventType,
   type EventFormValues,
 } from '../forms';
 import {
@@ -64,6 +67,8 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
     initialValues: initialEventForm(guest?.name ?? null),
     validate: (values) => validateEventForm(values, guestId),
   });
+  // Ticked or unticked by the host: a change of event type keeps them from then on.
+  const [remindersChosen, setRemindersChosen] = useState(false);
   const title = guest ? `Schedule with ${guest.name}` : 'Create Calendar Event';
   const { values } = form;
 
@@ -99,7 +104,11 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
           allowDeselect={false}
           value={values.eventType || null}
           error={form.errors.eventType}
-          onChange={(value) => form.setFieldValue('eventType', (value ?? '') as EventType | '')}
+          onChange={(value) =>
+            form.setValues(
+              withEventType(form.getValues(), (value ?? '') as EventType | '', remindersChosen),
+            )
+          }
           comboboxProps={{ withinPortal: true }}
         />
         <SimpleGrid cols={{ base: 1, xs: values.isAllDay ? 1 : 3 }} spacing="sm">
@@ -156,7 +165,10 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
           description="Texts to your verified phone; change them in Account settings, Notifications"
           value={values.reminders}
           error={form.errors.reminders}
-          onChange={(reminders) => form.setFieldValue('reminders', reminders)}
+          onChange={(reminders) => {
+            setRemindersChosen(true);
+            form.setFieldValue('reminders', reminders);
+          }}
         >
           <Group gap="md" mt={6}>
             {[...REMINDER_OFFSETS].reverse().map((minutes) => (

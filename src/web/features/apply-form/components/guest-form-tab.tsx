@@ -19,10 +19,10 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { CopyableLink } from '#web/components/copyable-link.js';
 import { ApiError, fieldErrors, serverMessage } from '#web/lib/api.js';
 import { conflictOf } from '#web/lib/conflict.js';
+import { useFollowSaved } from '#web/lib/use-follow-saved.js';
 import {
   GUEST_FORM_LIMITS,
   guestFormSettingsSchema,
@@ -83,15 +83,11 @@ function GuestFormSettingsForm({
   });
   // The form read again (a team joined or left, heard on the live stream): the tab follows it,
   // unless the host has typed something, which stays to be saved (or refused as stale).
-  const shown = useRef(answer);
-  useEffect(() => {
-    if (shown.current === answer) return;
-    shown.current = answer;
-    if (form.isDirty()) return;
-    const values = settingsOf(answer);
+  useFollowSaved(answer, form.isDirty, (next) => {
+    const values = settingsOf(next);
     form.setValues(values);
     form.resetDirty(values);
-  }, [answer, form]);
+  });
   const origin = window.location.origin;
   const link = saved ? `${origin}${saved.path}` : null;
 

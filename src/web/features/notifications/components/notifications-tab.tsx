@@ -22,6 +22,7 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -32,6 +33,8 @@ import {
 } from '#shared/schemas/notifications.js';
 import { formatRecentTime } from '#web/lib/dates.js';
 import { fieldErrors, issueErrors, serverMessage } from '#web/lib/api.js';
+import { conflictOf } from '#web/lib/conflict.js';
+import { useFollowSaved } from '#web/lib/use-follow-saved.js';
 import {
   browserZone,
   messagesQueryOptions,
@@ -74,7 +77,7 @@ export function NotificationsTab() {
             {serverMessage(preferences.error) ?? 'Could not load the notification settings'}
           </Alert>
         ) : (
-          <PreferencesForm key={preferences.dataUpdatedAt} current={preferences.data} />
+          <PreferencesForm current={preferences.data} />
         )}
       </Card>
       <MessageList />
@@ -82,45 +85,96 @@ export function NotificationsTab() {
   );
 }
 
+/** What the form shows of the saved settings: the browser's zone until one is saved. */
+function preferencesOf(saved: NotificationPreferences) {
+  return {
+    timeZone: saved.timeZone ?? browserZone(),
+    quietStart: saved.quietStart,
+    quietEnd: saved.quietEnd,
+    digestEnabled: saved.digestEnabled,
+    digestTime: saved.digestTime,
+    // As typed ("1." on the way to "1.5" is text), made a number or null when saved.
+    quietDaysLimbo: saved.quietDaysLimbo as number | string | null,
+    quietDaysOther: saved.quietDaysOther as number | string | null,
+  };
+}
+type PreferenceValues = ReturnType<typeof preferencesOf>;
+
+const sameValues = (a: PreferenceValues, b: PreferenceValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 function PreferencesForm({ current }: { current: NotificationPreferences }) {
   const save = useSavePreferences();
-  const [values, setValues] = useState({
-    timeZone: current.timeZone ?? browserZone(),
-    quietStart: current.quietStart,
-    quietEnd: current.quietEnd,
-    digestEnabled: current.digestEnabled,
-    digestTime: current.digestTime,
-    // As typed ("1." on the way to "1.5" is text), made a number or null when saved.
-    quietDaysLimbo: current.quietDaysLimbo as number | string | null,
-    quietDaysOther: current.quietDaysOther as number | string | null,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<PreferenceValues>({ initialValues: preferencesOf(current) });
+  // The saved copy the form's values come from: its `updatedAt` goes with the form's save, so a
+  // save made since elsewhere is refused, not overwritten (docs/product.md#versions).
+  const [base, setBase] = useState(current);
+  const show = (saved: NotificationPreferences) => {
+    const values = preferencesOf(saved);
+    form.setValues(values);
+    form.resetDirty(values);
+    setBase(saved);
+  };
+  // Read again (the switch's save, a save in another tab, a STOP reply): an untouched form shows
+  // it; edits stay in the form, unsaved.
+  useFollowSaved(current, form.isDirty, show);
+  const { values, errors } = form;
   const zones = useMemo(() => {
     const all = Intl.supportedValuesOf('timeZone');
     return all.includes(values.timeZone) ? all : [values.timeZone, ...all];
   }, [values.timeZone]);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
+  // The switch is saved on its own. What it saved is the form's copy with the switch changed,
+  // unless someone else changed the form's settings meanwhile: then the form keeps its copy, and
+  // its save is refused as stale.
+  const toggle = (smsEnabled: boolean) =>
+    save.mutate(
+      { smsEnabled },
+      {
+        onSuccess: (saved) =>
+          setBase((edited) =>
+            sameValues(preferencesOf(edited), preferencesOf(saved)) ? saved : edited,
+          ),
+      },
+    );
   // Checked as the server checks it first (a day count of 0 says why, rather than becoming 1);
-  // saved from this copy: a save made since elsewhere is refused, not overwritten.
+  // saved from the copy the form edits.
   const handleSave = () => {
     const days = (value: number | string | null) =>
       value === null || value === '' ? null : Number(value);
+    const sent = form.getValues();
     const body = {
-      ...values,
-      quietDaysLimbo: days(values.quietDaysLimbo),
-      quietDaysOther: days(values.quietDaysOther),
-      updatedAt: current.updatedAt,
+      ...sent,
+      quietDaysLimbo: days(sent.quietDaysLimbo),
+      quietDaysOther: days(sent.quietDaysOther),
+      updatedAt: base.updatedAt,
     };
     const checked = notificationPreferencesBodySchema.safeParse(body);
     const found = checked.success ? {} : issueErrors(checked.error.issues);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
+      form.setErrors(found);
       return;
     }
     save.mutate(body, {
-      onSuccess: () => setErrors({}),
-      onError: (error) => setErrors(fieldErrors(error)),
+      // Unless the host typed on while it saved: their edits stay, to be saved next.
+      onSuccess: (saved) => {
+        form.clearErrors();
+        if (sameValues(form.getValues(), sent)) show(saved);
+        else {
+          form.resetDirty(sent);
+          setBase(saved);
+        }
+      },
+      onError: (error) => {
+        // Saved elsewhere since this copy (the toast names who): the form shows the settings as
+        // they are.
+        const conflict = conflictOf<NotificationPreferences>(error);
+        if (conflict) {
+          form.clearErrors();
+          show(conflict.conflict.current);
+          return;
+        }
+        form.setErrors(fieldErrors(error));
+      },
     });
   };
 
@@ -148,7 +202,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
         }
         checked={current.smsEnabled}
         disabled={save.isPending}
-        onChange={(event) => save.mutate({ smsEnabled: event.currentTarget.checked })}
+        onChange={(event) => toggle(event.currentTarget.checked)}
       />
       {current.consentChangedAt && (
         <Text size="xs" c="dimmed">
@@ -166,7 +220,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
         allowDeselect={false}
         value={values.timeZone}
         error={errors.timeZone}
-        onChange={(zone) => zone && set('timeZone', zone)}
+        onChange={(zone) => zone && form.setFieldValue('timeZone', zone)}
         comboboxProps={{ withinPortal: true }}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -175,7 +229,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           description="No texts from this time"
           value={values.quietStart}
           error={errors.quietStart}
-          onChange={(event) => set('quietStart', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('quietStart', event.currentTarget.value)}
         />
         <TimeInput
           label="Quiet hours end"
@@ -186,7 +240,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           }
           value={values.quietEnd}
           error={errors.quietEnd}
-          onChange={(event) => set('quietEnd', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('quietEnd', event.currentTarget.value)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -194,14 +248,14 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           label="Morning digest"
           description="What is due today and which guests went quiet; nothing on a quiet day."
           checked={values.digestEnabled}
-          onChange={(event) => set('digestEnabled', event.currentTarget.checked)}
+          onChange={(event) => form.setFieldValue('digestEnabled', event.currentTarget.checked)}
         />
         <TimeInput
           label="Digest time"
           value={values.digestTime}
           disabled={!values.digestEnabled}
           error={errors.digestTime}
-          onChange={(event) => set('digestTime', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('digestTime', event.currentTarget.value)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -213,7 +267,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           clampBehavior="none"
           value={values.quietDaysLimbo ?? ''}
           error={errors.quietDaysLimbo}
-          onChange={(value) => set('quietDaysLimbo', value)}
+          onChange={(value) => form.setFieldValue('quietDaysLimbo', value)}
         />
         <NumberInput
           label="Quiet after (days in other columns)"
@@ -223,13 +277,18 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
           clampBehavior="none"
           value={values.quietDaysOther ?? ''}
           error={errors.quietDaysOther}
-          onChange={(value) => set('quietDaysOther', value)}
+          onChange={(value) => form.setFieldValue('quietDaysOther', value)}
         />
       </SimpleGrid>
       <Group>
         <Button onClick={handleSave} loading={save.isPending}>
           Save notification settings
         </Button>
+        {form.isDirty() && (
+          <Text size="sm" c="dimmed">
+            Unsaved changes
+          </Text>
+        )}
       </Group>
     </Stack>
   );
