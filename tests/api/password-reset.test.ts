@@ -187,6 +187,24 @@ describe('POST /api/reset-password', () => {
     expect(await canLogin(user.username, NEW_PASSWORD)).toBe(200);
   });
 
+  it('lets a user locked out by failed logins log in with the new password', async () => {
+    const user = await createUser(t);
+    let locked = await post('/api/login', { username: user.username, password: 'Wrong-pass1!' });
+    for (let i = 0; i < 20 && locked.statusCode !== 429; i += 1) {
+      locked = await post('/api/login', { username: user.username, password: 'Wrong-pass1!' });
+    }
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    );
+    expect(await canLogin(user.username.toUpperCase(), PASSWORD)).toBe(429);
+
+    expect((await forgot(user.username, user.phoneNumber)).statusCode).toBe(200);
+    const done = await reset(user.phoneNumber, t.sms.lastCode(user.phoneNumber));
+    expect(done.json()).toEqual(RESET_DONE);
+    expect(await canLogin(user.username, NEW_PASSWORD)).toBe(200);
+  });
+
   it('refuses a wrong code with a message and keeps the password', async () => {
     const { user, code } = await userWithResetCode();
     const response = await reset(user.phoneNumber, wrong(code));
