@@ -345,3 +345,53 @@ test.describe('the focus never falls to the page in the auth flows', () => {
     await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+test('after five wrong codes on Register the same number can get a new code once the minute is over', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /status of 400.*\/api\/verify-pre-registration|\/api\/verify-pre-registration.*status of 400/,
+  );
+  // The browser's clock runs as usual from now on, and jumps with the server's below.
+  await page.clock.install();
+  const phoneNumber = randomPhoneNumber();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  const phone = form.getByLabel('Phone Number');
+  await phone.fill(phoneNumber);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await expect(form.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+  const code = await waitForCode(phoneNumber);
+  const wrong = code === '000000' ? '000001' : '000000';
+
+  for (let i = 1; i <= 5; i += 1) {
+    await form.getByLabel('Verification Code').fill(wrong);
+    const answered = page.waitForResponse('**/api/verify-pre-registration');
+    await form.getByRole('button', { name: 'Verify Code' }).click();
+    expect((await answered).status()).toBe(400);
+  }
+  // The last toast replaces the one before it, which may still be fading out.
+  await expect(
+    toast(page, 'Verification failed')
+      .filter({ hasText: 'Too many incorrect attempts. Please request a new code.' })
+      .last(),
+  ).toBeVisible();
+  // The code is void: the number may have another, once its one-a-minute limit allows.
+  await expect(phone).toBeEnabled();
+  await expect(phone).toHaveValue(phoneNumber);
+  await expect(phone).toBeFocused();
+  await expect(form.getByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+
+  await advanceServerClock(61_000);
+  await page.clock.fastForward(61_000);
+  const sendAgain = form.getByRole('button', { name: 'Send Code' });
+  await expect(sendAgain).toBeEnabled();
+  await sendAgain.click();
+  await expect(form.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+  await form.getByLabel('Verification Code').fill(await waitForCode(phoneNumber, 1));
+  await form.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(form.getByRole('button', { name: 'Verified' })).toBeDisabled();
+});

@@ -29,10 +29,10 @@ export function RegisterForm() {
     initialValues: INITIAL_REGISTER_VALUES,
     validate: (values) => validateWithSchema(registerFormSchema, values),
   });
-  const verification = usePhoneVerification(form);
   const formRef = useRef<HTMLFormElement>(null);
   // Set by a refused submit: once its errors are drawn, its first field takes the focus.
   const [focusRequest, setFocusRequest] = useState<{ field: keyof RegisterValues } | null>(null);
+  const verification = usePhoneVerification(form, () => setFocusRequest({ field: 'phoneNumber' }));
   useEffect(() => {
     if (!focusRequest) return;
     const selector =

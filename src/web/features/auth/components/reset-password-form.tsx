@@ -7,6 +7,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '#shared/schemas/auth.
 import { NewPasswordFields } from '#web/components/credential-fields.js';
 import { PhoneInput } from '#web/components/phone-input.js';
 import { focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
+import { useSecondsLeft } from '#web/lib/use-seconds-left.js';
 import {
   checkResetCaptcha,
   sendLimitOf,
@@ -48,18 +49,6 @@ const STEP_FIELDS: Record<Step, ReadonlyArray<keyof ResetValues>> = {
 
 function pick(errors: FormErrors, fields: ReadonlyArray<string>): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
-}
-
-/** Whole seconds left until `until` (ms), ticking each second; 0 once passed or without one. */
-function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1_000));
 }
 
 interface ResetPasswordFormProps {
