@@ -250,6 +250,19 @@ describe('built web app', () => {
     }
   });
 
+  it('answers a path starting with two slashes as any unknown page, not JSON nor a redirect', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/guests/abc' });
+    expect(unknown.statusCode).toBe(200);
+    for (const url of ['//evil.com', '//evil.com/path.js?x=1', '///', '//assets/app-abc123.js']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.body, url).toBe(unknown.body);
+      expect(bootOf(response.body), url).toEqual({ user: null });
+    }
+  });
+
   it('answers a missing asset and the API with JSON 404s, not the page', async () => {
     for (const url of ['/assets/gone-123.js', '/api/nothing-here']) {
       const response = await app.inject({ method: 'GET', url });

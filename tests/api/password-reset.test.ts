@@ -187,6 +187,24 @@ describe('POST /api/reset-password', () => {
     expect(await canLogin(user.username, NEW_PASSWORD)).toBe(200);
   });
 
+  it('lets a user locked out by failed logins log in with the new password', async () => {
+    const user = await createUser(t);
+    let locked = await post('/api/login', { username: user.username, password: 'Wrong-pass1!' });
+    for (let i = 0; i < 20 && locked.statusCode !== 429; i += 1) {
+      locked = await post('/api/login', { username: user.username, password: 'Wrong-pass1!' });
+    }
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    );
+    expect(await canLogin(user.username.toUpperCase(), PASSWORD)).toBe(429);
+
+    expect((await forgot(user.username, user.phoneNumber)).statusCode).toBe(200);
+    const done = await reset(user.phoneNumber, t.sms.lastCode(user.phoneNumber));
+    expect(done.json()).toEqual(RESET_DONE);
+    expect(await canLogin(user.username, NEW_PASSWORD)).toBe(200);
+  });
+
   it('refuses a wrong code with a message and keeps the password', async () => {
     const { user, code } = await userWithResetCode();
     const response = await reset(user.phoneNumber, wrong(code));
@@ -272,6 +290,87 @@ describe('POST /api/reset-password', () => {
     const second = t.sms.lastCode(user.phoneNumber);
     if (first !== second) expect((await reset(user.phoneNumber, first)).statusCode).toBe(400);
     expect((await reset(user.phoneNumber, second)).statusCode).toBe(200);
+  });
+
+  describe('two accounts on one phone number', () => {
+    /** Accounts X and Y on one number, each with the code it asked for a minute apart. */
+    async function sharedNumber() {
+      const x = await createUser(t);
+      const y = await createUser(t, { phoneNumber: x.phoneNumber });
+      expect((await forgot(x.username, x.phoneNumber)).statusCode).toBe(200);
+      const xCode = t.sms.lastCode(x.phoneNumber);
+      t.clock.advance(61_000);
+      expect((await forgot(y.username, y.phoneNumber)).statusCode).toBe(200);
+      const yCode = t.sms.lastCode(y.phoneNumber);
+      expect(t.sms.messages).toHaveLength(2);
+      return { x, y, xCode, yCode };
+    }
+
+    it('resets each account with its own code, the older one first', async () => {
+      const { x, y, xCode, yCode } = await sharedNumber();
+      t.clock.advance(60_000);
+      const xDone = await reset(x.phoneNumber, xCode);
+      expect(xDone.statusCode).toBe(200);
+      expect(xDone.json()).toEqual(RESET_DONE);
+      expect(await canLogin(x.username, NEW_PASSWORD)).toBe(200);
+      expect(await canLogin(y.username, PASSWORD)).toBe(200);
+
+      const yDone = await reset(y.phoneNumber, yCode, {
+        newPassword: 'Other-pass7!',
+        confirmPassword: 'Other-pass7!',
+      });
+      expect(yDone.statusCode).toBe(200);
+      expect(await canLogin(y.username, 'Other-pass7!')).toBe(200);
+      expect(await canLogin(x.username, NEW_PASSWORD)).toBe(200);
+    });
+
+    it('refuses a wrong code without spending either code', async () => {
+      const { x, y, xCode, yCode } = await sharedNumber();
+      let bad = '000000';
+      while (bad === xCode || bad === yCode) bad = String(Number(bad) + 1).padStart(6, '0');
+      const refused = await reset(x.phoneNumber, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(RESET_INVALID);
+      expect(await canLogin(x.username, PASSWORD)).toBe(200);
+      expect(await canLogin(y.username, PASSWORD)).toBe(200);
+
+      expect((await reset(x.phoneNumber, xCode)).statusCode).toBe(200);
+      expect((await reset(y.phoneNumber, yCode)).statusCode).toBe(200);
+      expect(await canLogin(x.username, NEW_PASSWORD)).toBe(200);
+      expect(await canLogin(y.username, NEW_PASSWORD)).toBe(200);
+    });
+
+    it('counts five wrong tries for the number, then voids both codes', async () => {
+      const { x, y, xCode, yCode } = await sharedNumber();
+      let bad = '000000';
+      while (bad === xCode || bad === yCode) bad = String(Number(bad) + 1).padStart(6, '0');
+      const messages: string[] = [];
+      for (let i = 1; i <= 5; i += 1) {
+        messages.push((await reset(x.phoneNumber, bad)).json().message as string);
+      }
+      expect(messages).toEqual([...Array(4).fill(RESET_INVALID), TOO_MANY]);
+      for (const code of [xCode, yCode]) {
+        const right = await reset(x.phoneNumber, code);
+        expect(right.statusCode).toBe(400);
+        expect(right.json().message).toBe(TOO_MANY);
+      }
+      expect(await canLogin(x.username, PASSWORD)).toBe(200);
+      expect(await canLogin(y.username, PASSWORD)).toBe(200);
+    });
+
+    it("voids only the asking account's earlier code", async () => {
+      const { x, y, xCode, yCode } = await sharedNumber();
+      t.clock.advance(61_000);
+      expect((await forgot(x.username, x.phoneNumber)).statusCode).toBe(200);
+      const xNewCode = t.sms.lastCode(x.phoneNumber);
+      if (xCode !== xNewCode && xCode !== yCode) {
+        expect((await reset(x.phoneNumber, xCode)).statusCode).toBe(400);
+      }
+      expect((await reset(y.phoneNumber, yCode)).statusCode).toBe(200);
+      expect((await reset(x.phoneNumber, xNewCode)).statusCode).toBe(200);
+      expect(await canLogin(x.username, NEW_PASSWORD)).toBe(200);
+      expect(await canLogin(y.username, NEW_PASSWORD)).toBe(200);
+    });
   });
 
   it.each([

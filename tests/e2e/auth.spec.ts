@@ -6,6 +6,7 @@ import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { expect, test } from './fixtures';
 
 import { advanceServerClock } from './server-clock';
+import { registerAccount } from './session';
 import { countMessagesTo, randomPhoneNumber, waitForCode } from './sms-outbox';
 
 // In file order, in one worker: the journey moves the server's clock past the one-a-minute limit,
@@ -233,4 +234,164 @@ test('asking for a second reset code within a minute shows the wait inline and k
   // The solved captcha stays solved for the next try.
   await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to send' })).toHaveCount(0);
+});
+
+test.describe('the focus never falls to the page in the auth flows', () => {
+  test('resetting a password: each step, a wrong code and the return to login', async ({
+    page,
+    consoleGuard,
+  }) => {
+    test.slow(); // an account registered through the API, a proof of work and two SMS round trips
+    consoleGuard.allow(/status of 400.*\/api\/reset-password|\/api\/reset-password.*status of 400/);
+    const account = await registerAccount(page.request);
+    await page.request.post('/api/logout');
+    // The number was texted for the registration a moment ago (docs/product.md#codes).
+    await advanceServerClock(61_000);
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const form = page.getByRole('form', { name: 'Reset password' });
+    await expect(form.getByLabel('Username')).toBeFocused();
+    await form.getByLabel('Username').fill(account.username);
+    await form.getByLabel('Phone Number').fill(account.phoneNumber);
+    const textsBefore = await countMessagesTo(account.phoneNumber);
+    await solveCaptcha(form);
+    await form.getByRole('button', { name: 'Request Password Reset' }).click();
+
+    await expect(form.getByText('Step 2 of 3')).toBeVisible();
+    await expect(form.getByLabel('Reset Code')).toBeFocused();
+    const code = await waitForCode(account.phoneNumber, textsBefore);
+    await form.getByLabel('Reset Code').fill(code === '000000' ? '000001' : '000000');
+    await form.getByRole('button', { name: 'Continue to Password Reset' }).click();
+
+    await expect(form.getByText('Step 3 of 3')).toBeVisible();
+    const newPassword = form.getByRole('textbox', { name: 'New Password', exact: true });
+    await expect(newPassword).toBeFocused();
+    await newPassword.fill('Episode!2025');
+    await form.getByLabel('Confirm New Password').fill('Episode!2025');
+    const complete = form.getByRole('button', { name: 'Complete Password Reset' });
+    await complete.click();
+    await expect(toast(page, 'Failed to reset password')).toContainText(
+      'Invalid or expired reset code. Please request a new code.',
+    );
+    await expect(complete).toBeEnabled();
+    await expect(complete).toBeFocused();
+
+    await form.getByRole('button', { name: '← Back to step 2' }).click();
+    await expect(form.getByLabel('Reset Code')).toBeFocused();
+    await form.getByLabel('Reset Code').fill(code);
+    await form.getByLabel('Reset Code').press('Enter');
+    await expect(newPassword).toBeFocused();
+    await complete.click();
+    await expect(toast(page, 'Password reset successful')).toBeVisible();
+    const login = page.getByRole('form', { name: 'Login' });
+    await expect(login.getByLabel('Username')).toBeFocused();
+  });
+
+  test('"Keep it scheduled" gives the focus back to the Login button', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/\/api\/login.*status of 403|status of 403.*\/api\/login/);
+    const account = await registerAccount(page.request);
+    const deleted = await page.request.post('/api/user/delete', {
+      data: { password: account.password },
+    });
+    expect(deleted.status()).toBe(200);
+
+    await page.goto('/auth');
+    await logIn(page, account.username, account.password);
+    const offer = page.getByRole('dialog', { name: 'Your account is scheduled for deletion' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Keep it scheduled' }).click();
+    await expect(offer).toBeHidden();
+    await expect(
+      page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }),
+    ).toBeFocused();
+  });
+
+  test('a Register the server refuses focuses the field in error', async ({
+    page,
+    consoleGuard,
+  }) => {
+    test.slow(); // an account registered through the API, two proofs of work and an SMS round trip
+    consoleGuard.allow(/\/api\/register.*status of 409|status of 409.*\/api\/register/);
+    const taken = await registerAccount(page.request);
+    await page.request.post('/api/logout');
+    const phoneNumber = randomPhoneNumber();
+    const password = 'Podcast#2024';
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Username').fill(taken.username);
+    await form.getByLabel('Email').fill('someone@example.com');
+    await form.getByRole('checkbox', { name: /agree to receive SMS/ }).check();
+    await form.getByLabel('Phone Number').fill(phoneNumber);
+    await form.getByRole('button', { name: 'Send Code' }).click();
+    await expect(form.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+    await form.getByLabel('Verification Code').fill(await waitForCode(phoneNumber));
+    await form.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(form.getByRole('button', { name: 'Verified' })).toBeDisabled();
+    await form.getByLabel('Podcast Name').fill('The Guest Pipeline');
+    await form.getByLabel('Podcast URL').fill('https://www.buzzsprout.com/2212345');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await form.getByLabel('Confirm Password').fill(password);
+    await solveCaptcha(form);
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    await expect(form.getByText('Username already exists')).toBeVisible();
+    await expect(form.getByLabel('Username')).toBeFocused();
+    await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test('after five wrong codes on Register the same number can get a new code once the minute is over', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /status of 400.*\/api\/verify-pre-registration|\/api\/verify-pre-registration.*status of 400/,
+  );
+  // The browser's clock runs as usual from now on, and jumps with the server's below.
+  await page.clock.install();
+  const phoneNumber = randomPhoneNumber();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  const phone = form.getByLabel('Phone Number');
+  await phone.fill(phoneNumber);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  await expect(form.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+  const code = await waitForCode(phoneNumber);
+  const wrong = code === '000000' ? '000001' : '000000';
+
+  for (let i = 1; i <= 5; i += 1) {
+    await form.getByLabel('Verification Code').fill(wrong);
+    const answered = page.waitForResponse('**/api/verify-pre-registration');
+    await form.getByRole('button', { name: 'Verify Code' }).click();
+    expect((await answered).status()).toBe(400);
+  }
+  // The last toast replaces the one before it, which may still be fading out.
+  await expect(
+    toast(page, 'Verification failed')
+      .filter({ hasText: 'Too many incorrect attempts. Please request a new code.' })
+      .last(),
+  ).toBeVisible();
+  // The code is void: the number may have another, once its one-a-minute limit allows.
+  await expect(phone).toBeEnabled();
+  await expect(phone).toHaveValue(phoneNumber);
+  await expect(phone).toBeFocused();
+  await expect(form.getByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+
+  await advanceServerClock(61_000);
+  await page.clock.fastForward(61_000);
+  const sendAgain = form.getByRole('button', { name: 'Send Code' });
+  await expect(sendAgain).toBeEnabled();
+  await sendAgain.click();
+  await expect(form.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+  await form.getByLabel('Verification Code').fill(await waitForCode(phoneNumber, 1));
+  await form.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(form.getByRole('button', { name: 'Verified' })).toBeDisabled();
 });

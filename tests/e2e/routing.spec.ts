@@ -25,3 +25,15 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to your board' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('a path starting with two slashes shows the not-found page, on this site', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  // Spelled out: `page.goto('//evil.com')` would be a protocol-relative address.
+  const response = await page.goto(`${origin}//evil.com`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(page.url()).toBe(`${origin}//evil.com`);
+});

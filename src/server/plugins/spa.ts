@@ -10,7 +10,9 @@ import type { WebShell } from '../web-shell.js';
 
 /**
  * A GET for a page of the web app: not the API, not the health check, not the public guest form
- * (routes/apply, its own plain HTML), not a file.
+ * (routes/apply, its own plain HTML), not a file. A path starting with "//" (an empty first part)
+ * names no file, whatever it ends with: `//evil.com` is an unknown page like any other, answered
+ * with the web app's Not found screen (docs/product.md#not-found), never a redirect.
  */
 export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -18,7 +20,7 @@ export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url'>): 
   if (pathname.startsWith('/api/') || pathname === '/healthz' || pathname === '/readyz')
     return false;
   if (pathname === '/apply' || pathname.startsWith('/apply/')) return false;
-  return path.extname(pathname) === '';
+  return pathname.startsWith('//') || path.extname(pathname) === '';
 }
 
 function pathnameOf(url: string): string {

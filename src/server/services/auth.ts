@@ -389,8 +389,17 @@ export async function resetPassword(
       now,
     });
     if ('error' in consumed) return consumed;
-    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, consumed.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ password: passwordHash })
+      .where(eq(users.id, consumed.userId))
+      .returning({ username: users.username });
     await destroyUserSessions(tx, consumed.userId);
+    // The failed logins that locked the account were guesses at the old password: the owner, who
+    // has just proved the phone, may log in at once (docs/product.md#password-reset).
+    if (user) {
+      await tx.delete(loginFailures).where(eq(loginFailures.username, user.username.toLowerCase()));
+    }
     return consumed;
   });
   if ('error' in result) {

@@ -2,7 +2,7 @@
 // from a CSPRNG, stored hashed, single use, valid ten minutes, void after five wrong tries; sending
 // is limited per number (1 a minute, 5 an hour) and per client IP (20 an hour).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { passwordResets, phoneVerifications, smsSends } from '../db/schema/index.js';
 import type { PhoneVerificationPurpose } from '../db/schema/index.js';
@@ -213,6 +213,10 @@ export async function consumeRegistrationVerification(
   return deleted.length === 1;
 }
 
+/**
+ * Stores a new reset code for the user, voiding that user's earlier ones. Another account on the
+ * same number keeps its own pending code (docs/decisions/036).
+ */
 export async function storeResetCode(
   tx: Db,
   input: { userId: number; phoneNumber: string; now: Date },
@@ -233,30 +237,47 @@ export async function storeResetCode(
 }
 
 /**
- * Consumes the newest pending reset code for the number. Returns the user id it belongs to, or
- * the message to answer with. It does not throw, so that a wrong try is counted even though the
- * caller then refuses the request (a thrown error would roll the count back).
+ * Consumes the pending reset code of the number that matches (docs/decisions/036): several
+ * accounts may share a number, each with its own code, and the reset request names only the
+ * number, so the code picks the account. A wrong code is one wrong try for the number: it counts
+ * against every pending code of the number (it was checked against each), so no code is ever
+ * checked more than five times. Returns the user id, or the message to answer with. It does not
+ * throw, so that a wrong try is counted even though the caller then refuses the request (a thrown
+ * error would roll the count back).
  */
 export async function consumeResetCode(
   tx: Db,
   input: { phoneNumber: string; code: string; now: Date },
 ): Promise<{ userId: number } | { error: string }> {
-  const [pending] = await tx
+  const pending = await tx
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.phoneNumber, input.phoneNumber), eq(passwordResets.isUsed, false)))
-    .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
-    .limit(1)
+    .where(
+      and(
+        eq(passwordResets.phoneNumber, input.phoneNumber),
+        eq(passwordResets.isUsed, false),
+        gt(passwordResets.codeExpiry, input.now),
+      ),
+    )
+    .orderBy(asc(passwordResets.id))
     .for('update');
-  if (!pending || pending.codeExpiry <= input.now) return { error: CODE_MESSAGES.resetInvalid };
-  if (pending.attempts >= MAX_WRONG_TRIES) return { error: CODE_MESSAGES.tooManyTries };
-  if (!codeMatches(pending.resetCode, input.code)) {
-    const attempts = pending.attempts + 1;
-    await tx.update(passwordResets).set({ attempts }).where(eq(passwordResets.id, pending.id));
-    return {
-      error: attempts >= MAX_WRONG_TRIES ? CODE_MESSAGES.tooManyTries : CODE_MESSAGES.resetInvalid,
-    };
+  if (pending.length === 0) return { error: CODE_MESSAGES.resetInvalid };
+  const open = pending.filter((row) => row.attempts < MAX_WRONG_TRIES);
+  if (open.length === 0) return { error: CODE_MESSAGES.tooManyTries };
+  const match = open.find((row) => codeMatches(row.resetCode, input.code));
+  if (!match) {
+    await tx
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(
+        inArray(
+          passwordResets.id,
+          open.map((row) => row.id),
+        ),
+      );
+    const stillOpen = open.some((row) => row.attempts + 1 < MAX_WRONG_TRIES);
+    return { error: stillOpen ? CODE_MESSAGES.resetInvalid : CODE_MESSAGES.tooManyTries };
   }
-  await tx.update(passwordResets).set({ isUsed: true }).where(eq(passwordResets.id, pending.id));
-  return { userId: pending.userId };
+  await tx.update(passwordResets).set({ isUsed: true }).where(eq(passwordResets.id, match.id));
+  return { userId: match.userId };
 }

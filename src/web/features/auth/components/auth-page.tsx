@@ -4,8 +4,9 @@
 // mounted on first use.
 import { Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { SectionLoader } from '#web/components/load-states.js';
+import { focusIfLost } from '#web/lib/focus.js';
 import { lazyNamed } from '#web/lib/lazy-named.js';
 import classes from './auth-page.module.css';
 import { LoginForm } from './login-form';
@@ -41,12 +42,24 @@ export function AuthPage() {
           : 'Login · Podcast Guest Tracker';
   }, [mode]);
 
+  // Back to login from the reset (done, or "Return to Login"): the control pressed has gone with
+  // the reset form, so the login form's first field takes the focus (docs/product.md#auth-screen).
+  const cardRef = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    const from = shownMode.current;
+    shownMode.current = mode;
+    if (from === 'reset' && mode === 'login') {
+      focusIfLost(cardRef.current?.querySelector<HTMLElement>('form[aria-label="Login"] input'));
+    }
+  }, [mode]);
+
   const activeTab = mode === 'register' ? 'register' : 'login';
 
   return (
     <div className={classes.page}>
       <main className={classes.formColumn}>
-        <Card withBorder shadow="sm" radius="lg" className={classes.card}>
+        <Card ref={cardRef} withBorder shadow="sm" radius="lg" className={classes.card}>
           <Stack gap={4} mb="lg">
             <Group gap="xs" wrap="nowrap">
               <IconMicrophone size={28} color="var(--mantine-color-blue-6)" aria-hidden />

@@ -2,6 +2,7 @@
 // the date it will be removed, and "Cancel deletion", which keeps the account and signs in with the
 // credentials just typed.
 import { Text } from '@mantine/core';
+import type { RefObject } from 'react';
 import type { LoginInput } from '#shared/schemas/login.js';
 import { ConfirmDialog } from '#web/components/confirm-dialog.js';
 import { formatDeletionDate } from '#web/lib/deletion-date.js';
@@ -11,9 +12,15 @@ interface CancelDeletionDialogProps {
   /** The credentials of the refused sign-in and the purge date, or null while closed. */
   pending: { credentials: LoginInput; purgeAfter: string } | null;
   onClose: () => void;
+  /** The Login button, which its own call disabled as the dialog opened: the focus goes back there. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function CancelDeletionDialog({ pending, onClose }: CancelDeletionDialogProps) {
+export function CancelDeletionDialog({
+  pending,
+  onClose,
+  returnFocusTo,
+}: CancelDeletionDialogProps) {
   const cancelDeletion = useCancelDeletion();
   return (
     <ConfirmDialog
@@ -26,6 +33,7 @@ export function CancelDeletionDialog({ pending, onClose }: CancelDeletionDialogP
       }}
       onClose={onClose}
       closeLabel="Keep it scheduled"
+      returnFocusTo={returnFocusTo}
     >
       {pending && (
         <Text size="sm">

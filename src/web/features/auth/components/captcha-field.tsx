@@ -11,11 +11,12 @@ interface CaptchaFieldProps {
 }
 
 export function CaptchaField({ captchaRef, onTokenChange, error }: CaptchaFieldProps) {
+  // The message takes the fields' own error colour, which passes AA in both schemes (app/theme.ts).
   return (
     <Stack gap={4} data-captcha>
       <Captcha ref={captchaRef} onTokenChange={onTokenChange} />
       {error && (
-        <Text c="red.8" size="xs">
+        <Text c="var(--mantine-color-error)" size="xs">
           {error}
         </Text>
       )}

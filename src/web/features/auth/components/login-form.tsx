@@ -2,7 +2,7 @@
 // password?" opens reset. A sign-in to an account whose deletion is pending offers to cancel it.
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { LoginInput } from '#shared/schemas/login.js';
 import { CurrentPasswordInput, UsernameInput } from '#web/components/credential-fields.js';
 import { lazyNamed } from '#web/lib/lazy-named.js';
@@ -30,6 +30,11 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     credentials: LoginInput;
     purgeAfter: string;
   } | null>(null);
+  // Once opened, the dialog stays mounted, closed, so that closing it gives the focus back to the
+  // Login button (docs/product.md#auth-screen) instead of taking the focus away with it.
+  const [deletionAsked, setDeletionAsked] = useState(false);
+  if (pendingDeletion && !deletionAsked) setDeletionAsked(true);
+  const loginButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void loadLoginSchema().catch(() => undefined);
@@ -68,15 +73,16 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={login.isPending}>
+        <Button ref={loginButton} type="submit" fullWidth loading={login.isPending}>
           Login
         </Button>
       </Stack>
-      {pendingDeletion && (
+      {deletionAsked && (
         <Suspense>
           <CancelDeletionDialog
             pending={pendingDeletion}
             onClose={() => setPendingDeletion(null)}
+            returnFocusTo={loginButton}
           />
         </Suspense>
       )}

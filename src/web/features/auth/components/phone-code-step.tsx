@@ -46,7 +46,7 @@ export function PhoneCodeStep({ form, verification }: PhoneCodeStepProps) {
             <WithButton
               input={input}
               label={verification.sendLabel}
-              disabled={codeSent || verification.sending}
+              disabled={codeSent || verification.sending || verification.waiting}
               onClick={verification.handleSendCode}
             />
           )}

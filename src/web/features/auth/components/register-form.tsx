@@ -1,8 +1,8 @@
 // Register mode of /auth (docs/product.md#auth-screen, #registration, #validation client checks):
 // the phone must get a code (Send Code), the code must be verified (Verify Code), and the captcha
 // solved, before Register sends everything, including the same code again, to /api/register. A
-// submit that cannot go yet shows every problem at once, each beside its field, and moves the focus
-// to the first.
+// submit that cannot go yet, or that the server refuses, shows every problem at once, each beside
+// its field, and moves the focus to the first.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -29,10 +29,10 @@ export function RegisterForm() {
     initialValues: INITIAL_REGISTER_VALUES,
     validate: (values) => validateWithSchema(registerFormSchema, values),
   });
-  const verification = usePhoneVerification(form);
   const formRef = useRef<HTMLFormElement>(null);
   // Set by a refused submit: once its errors are drawn, its first field takes the focus.
   const [focusRequest, setFocusRequest] = useState<{ field: keyof RegisterValues } | null>(null);
+  const verification = usePhoneVerification(form, () => setFocusRequest({ field: 'phoneNumber' }));
   useEffect(() => {
     if (!focusRequest) return;
     const selector =
@@ -67,6 +67,10 @@ export function RegisterForm() {
         if ('phoneNumber' in errors || 'verificationCode' in errors) {
           verification.handleChangeNumber();
         }
+        // A refusal by the server ("Username already exists") focuses its field, as the form's own
+        // refusals do (docs/product.md#auth-screen).
+        const first = REGISTER_FIELD_ORDER.find((field) => errors[field]);
+        if (first) setFocusRequest({ field: first });
       },
     });
   };

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/schemas/auth.js';
 import { NewPasswordFields } from '#web/components/credential-fields.js';
 import { PhoneInput } from '#web/components/phone-input.js';
+import { focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
+import { useSecondsLeft } from '#web/lib/use-seconds-left.js';
 import {
   checkResetCaptcha,
   sendLimitOf,
@@ -49,18 +51,6 @@ function pick(errors: FormErrors, fields: ReadonlyArray<string>): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
 }
 
-/** Whole seconds left until `until` (ms), ticking each second; 0 once passed or without one. */
-function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1_000));
-}
-
 interface ResetPasswordFormProps {
   /** Called after a successful reset; the page returns to login. */
   onComplete: () => void;
@@ -78,6 +68,18 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
   );
   const secondsLeft = useSecondsLeft(sendLimit?.until ?? null);
   const waiting = secondsLeft > 0;
+
+  // The focus never stays on nothing (docs/product.md#auth-screen): a step's first field takes it as
+  // the step shows (the button that moved there went with the last step), and a refused call
+  // gives it back to its button, which was disabled while the call ran.
+  const formRef = useRef<HTMLFormElement>(null);
+  const requestButton = useRef<HTMLButtonElement>(null);
+  const completeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    focusIfLost(formRef.current?.querySelector<HTMLElement>('input'));
+  }, [step]);
+  useFocusWhenOver(requestReset.isPending, () => requestButton.current);
+  useFocusWhenOver(resetPassword.isPending, () => completeButton.current);
 
   const handleTokenChange = (token: string | null) =>
     form.setFieldValue('recaptchaToken', token ?? '');
@@ -156,7 +158,7 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Reset password">
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed" fw={500}>
@@ -182,6 +184,7 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
             <PhoneInput label="Phone Number" withAsterisk {...form.getInputProps('phoneNumber')} />
             <Captcha ref={captchaRef} onTokenChange={handleTokenChange} />
             <Button
+              ref={requestButton}
               type="submit"
               fullWidth
               loading={requestReset.isPending}
@@ -212,7 +215,6 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
               autoComplete="one-time-code"
               maxLength={6}
               withAsterisk
-              data-autofocus
               {...form.getInputProps('resetCode')}
             />
             <Button type="submit" fullWidth>
@@ -231,7 +233,7 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
               password={form.getInputProps('newPassword')}
               confirmation={form.getInputProps('confirmPassword')}
             />
-            <Button type="submit" fullWidth loading={resetPassword.isPending}>
+            <Button ref={completeButton} type="submit" fullWidth loading={resetPassword.isPending}>
               Complete Password Reset
             </Button>
             <Button variant="subtle" onClick={() => setStep(2)}>

@@ -1,8 +1,12 @@
 // The register form's phone step: Send Code texts a code to the number, which then stays fixed
 // until "Use a different number"; Verify Code checks the code. Register needs both done; a refusal
-// of the phone or code by Register starts the step again.
+// of the phone or code by Register starts the step again, and so does a code the server calls void
+// (five wrong tries, or expired): Send Code asks for a new one, for the same number once the
+// one-a-minute limit allows (docs/product.md#registration).
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { ApiError, serverMessage } from '#web/lib/api.js';
+import { useSecondsLeft } from '#web/lib/use-seconds-left.js';
 import { checkPhoneForCode, useSendRegistrationCode } from '../api/send-registration-code';
 import { checkCodeToVerify, useVerifyRegistrationCode } from '../api/verify-registration-code';
 import type { RegisterValues } from '../registration-fields';
@@ -10,11 +14,36 @@ import { validateWithSchema, verificationCodeFormSchema } from '../validation';
 
 export type PhoneVerification = ReturnType<typeof usePhoneVerification>;
 
-export function usePhoneVerification(form: UseFormReturnType<RegisterValues>) {
+const SEND_WAIT_MS = 60_000;
+
+/**
+ * A refusal that ends the code ("Too many incorrect attempts. Please request a new code.", "This
+ * code has expired or was not requested. Please request a new code."): only a new one can verify.
+ */
+function codeIsVoid(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    /request a new code/i.test(serverMessage(error) ?? '')
+  );
+}
+
+/**
+ * `onCodeVoid`: called when the server ends the code, once the phone field is open again (the
+ * Verify Code button pressed is disabled then, so the form puts the focus on the number).
+ */
+export function usePhoneVerification(
+  form: UseFormReturnType<RegisterValues>,
+  onCodeVoid?: () => void,
+) {
   const [codeSent, setCodeSent] = useState(false);
   const [phoneVerified, setPhoneVerified] = useState(false);
   const sendCode = useSendRegistrationCode();
   const verifyCode = useVerifyRegistrationCode();
+  // The last text: the same number may have another a minute later (docs/product.md#codes).
+  const [lastSend, setLastSend] = useState<{ phoneNumber: string; at: number } | null>(null);
+  const secondsLeft = useSecondsLeft(lastSend ? lastSend.at + SEND_WAIT_MS : null);
+  const waiting = !codeSent && secondsLeft > 0 && form.values.phoneNumber === lastSend?.phoneNumber;
 
   const handleSendCode = () => {
     const checked = checkPhoneForCode(form.values.phoneNumber);
@@ -26,7 +55,9 @@ export function usePhoneVerification(form: UseFormReturnType<RegisterValues>) {
     form.clearFieldError('phoneNumber');
     sendCode.mutate(phoneNumber, {
       onSuccess: (response) => {
-        form.setFieldValue('phoneNumber', response?.phoneNumber || phoneNumber);
+        const sentTo = response?.phoneNumber || phoneNumber;
+        form.setFieldValue('phoneNumber', sentTo);
+        setLastSend({ phoneNumber: sentTo, at: Date.now() });
         setCodeSent(true);
       },
     });
@@ -50,11 +81,24 @@ export function usePhoneVerification(form: UseFormReturnType<RegisterValues>) {
     form.clearFieldError('verificationCode');
     verifyCode.mutate(
       { phoneNumber, verificationCode: verificationCode.trim() },
-      { onSuccess: () => setPhoneVerified(true) },
+      {
+        onSuccess: () => setPhoneVerified(true),
+        onError: (error) => {
+          if (!codeIsVoid(error)) return;
+          handleChangeNumber();
+          onCodeVoid?.();
+        },
+      },
     );
   };
 
-  const sendLabel = codeSent ? 'Code Sent' : sendCode.isPending ? 'Sending...' : 'Send Code';
+  const sendLabel = codeSent
+    ? 'Code Sent'
+    : sendCode.isPending
+      ? 'Sending...'
+      : waiting
+        ? `Send again in ${secondsLeft} s`
+        : 'Send Code';
   const verifyLabel = phoneVerified
     ? 'Verified'
     : verifyCode.isPending
@@ -65,6 +109,7 @@ export function usePhoneVerification(form: UseFormReturnType<RegisterValues>) {
     codeSent,
     phoneVerified,
     sending: sendCode.isPending,
+    waiting,
     verifying: verifyCode.isPending,
     sendLabel,
     verifyLabel,
