@@ -215,7 +215,7 @@ export async function consumeRegistrationVerification(
 
 /**
  * Stores a new reset code for the user, voiding that user's earlier ones. Another account on the
- * same number keeps its own pending code (docs/decisions/036).
+ * same number keeps its own pending code (docs/decisions/037-reset-codes-on-a-shared-number.md).
  */
 export async function storeResetCode(
   tx: Db,
@@ -237,7 +237,7 @@ export async function storeResetCode(
 }
 
 /**
- * Consumes the pending reset code of the number that matches (docs/decisions/036): several
+ * Consumes the pending reset code of the number that matches (docs/decisions/037-reset-codes-on-a-shared-number.md): several
  * accounts may share a number, each with its own code, and the reset request names only the
  * number, so the code picks the account. A wrong code is one wrong try for the number: it counts
  * against every pending code of the number (it was checked against each), so no code is ever
