@@ -269,6 +269,54 @@ test('a save from a tab whose copy another tab has saved over is refused and sho
   expect((await saved.json()).form.intro).toBe('Saved from the other tab.');
 });
 
+test("a member's edits are refused, not saved over a teammate's save their tab has read since", async ({
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/\/api\/guest-form.*status of 409|status of 409.*\/api\/guest-form/);
+  const { owner, member } = await teamOfTwo(uniqueName('Form Savers'));
+  const slug = `team-${Math.random().toString(36).slice(2, 10)}`;
+  const first = await owner.page.request.put('/api/guest-form', {
+    data: { enabled: true, slug, intro: 'First intro.', askPhone: false, askLinkedin: true },
+  });
+  expect(first.status()).toBe(200);
+  await member.page.goto('/account');
+  await member.page.getByRole('tab', { name: 'Guest form' }).click();
+  const intro = member.page.getByRole('textbox', { name: 'Introduction' });
+  await expect(intro).toHaveValue('First intro.');
+  await intro.fill('Typed by the member.');
+
+  // The owner saves the form, and a rename makes the member's tab read everything again: the
+  // newer copy arrives while the member has edits, which stay.
+  const saved = await owner.page.request.put('/api/guest-form', {
+    data: {
+      enabled: true,
+      slug,
+      intro: 'Saved by the owner.',
+      askPhone: false,
+      askLinkedin: true,
+      updatedAt: ((await first.json()) as { updatedAt: string }).updatedAt,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const reread = member.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/guest-form',
+  );
+  expect((await owner.page.request.patch('/api/team', { data: { name: 'Renamed' } })).ok()).toBe(
+    true,
+  );
+  await reread;
+  await expect(intro).toHaveValue('Typed by the member.');
+
+  await member.page.getByRole('button', { name: 'Save guest form' }).click();
+  await expect(toast(member.page, 'Error')).toContainText(
+    `Could not save the guest form: ${owner.account.username} changed this guest form since you opened it.`,
+  );
+  await expect(intro).toHaveValue('Saved by the owner.');
+  const stored = await owner.page.request.get('/api/guest-form');
+  expect((await stored.json()).form.intro).toBe('Saved by the owner.');
+});
+
 test('a member removed from the team while editing its form is told, and saves the settings as their own', async ({
   teamOfTwo,
   consoleGuard,

@@ -18,7 +18,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CopyableLink } from '#web/components/copyable-link.js';
 import { ApiError, fieldErrors, serverMessage } from '#web/lib/api.js';
 import { conflictOf } from '#web/lib/conflict.js';
@@ -76,17 +77,23 @@ function GuestFormSettingsForm({
   onSessionEnded: () => void;
 }) {
   const save = useSaveGuestForm();
+  const queryClient = useQueryClient();
   const saved = answer.form;
   const form = useForm<GuestFormSettingsInput>({
     initialValues: settingsOf(answer),
     validate: schemaResolver(guestFormSettingsSchema, { sync: true }),
   });
-  // The form read again (a team joined or left, heard on the live stream): the tab follows it,
-  // unless the host has typed something, which stays to be saved (or refused as stale).
+  // The saved copy the form's values come from: its `updatedAt` goes with the save, so a save a
+  // teammate made since is refused, not overwritten (docs/product.md#versions).
+  const [base, setBase] = useState<GuestFormDto | null>(answer.form);
+  // The form read again (a teammate's save, a team joined or left, heard on the live stream): the
+  // tab follows it, unless the host has typed something, which stays to be saved (or refused as
+  // stale).
   useFollowSaved(answer, form.isDirty, (next) => {
     const values = settingsOf(next);
     form.setValues(values);
     form.resetDirty(values);
+    setBase(next.form);
   });
   const origin = window.location.origin;
   const link = saved ? `${origin}${saved.path}` : null;
@@ -95,20 +102,25 @@ function GuestFormSettingsForm({
     // The copy edited: null for a form never saved, so a first save made meanwhile is not overwritten.
     const settings = guestFormSettingsSchema.parse({
       ...values,
-      updatedAt: saved ? saved.updatedAt : null,
+      updatedAt: base ? base.updatedAt : null,
     });
     // The form shows the settings as stored (a link name the server tidied, " My-Show " saved as
     // "my-show"), whether this save stored them or someone else's did since.
-    const show = ({ enabled, slug, intro, askPhone, askLinkedin }: GuestFormDto) => {
-      const stored = { enabled, slug, intro, askPhone, askLinkedin };
-      form.setValues(stored);
-      form.resetDirty(stored);
+    const show = (stored: GuestFormDto) => {
+      const { enabled, slug, intro, askPhone, askLinkedin } = stored;
+      const shown = { enabled, slug, intro, askPhone, askLinkedin };
+      form.setValues(shown);
+      form.resetDirty(shown);
+      setBase(stored);
     };
     save.mutate(settings, {
       // Unless the host typed on while it saved: their edits stay, to be saved next.
       onSuccess: (result) => {
         if (JSON.stringify(form.getValues()) === JSON.stringify(values)) show(result);
-        else form.resetDirty({ ...settings, slug: result.slug });
+        else {
+          form.resetDirty({ ...settings, slug: result.slug });
+          setBase(result);
+        }
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) onSessionEnded();
@@ -117,6 +129,16 @@ function GuestFormSettingsForm({
         if (conflict) {
           show(conflict.conflict.current);
           return;
+        }
+        // The form edited is no longer the host's (a team joined or left since): saved next on
+        // the host's form as read again, keeping what they typed.
+        if (error instanceof ApiError && error.status === 409) {
+          void queryClient
+            .fetchQuery(guestFormQueryOptions())
+            .then((fresh) => {
+              if (!sameForm(fresh.form, base)) setBase(fresh.form);
+            })
+            .catch(() => undefined);
         }
         form.setErrors(fieldErrors(error));
       },
@@ -206,4 +228,12 @@ function GuestFormSettingsForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * Whether two copies are of one form: the host's own, or their team's (a host has one of each
+ * at most at a time).
+ */
+function sameForm(a: GuestFormDto | null, b: GuestFormDto | null): boolean {
+  return a === null || b === null ? a === b : a.team === b.team;
 }
