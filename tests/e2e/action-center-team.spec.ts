@@ -278,6 +278,7 @@ test("Update Due Date saves against the copy it opened on, not the member's newe
   const dialog = page.getByRole('dialog', { name: 'Update Due Date' });
   const tomorrow = await browserDay(page, 1);
   await expect(dialog).toContainText(`Selected: ${displayDay(tomorrow)}`);
+  await expect(dialog).toContainText(`Currently due ${displayDay(await browserDay(page, 2))}`);
 
   // The member moves it while the dialog is open; the live list behind it shows the new date.
   const theirs = await browserNoon(page, 9);
@@ -292,6 +293,8 @@ test("Update Due Date saves against the copy it opened on, not the member's newe
   );
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Selected: ${displayDay(tomorrow)}`);
+  // The dialog says the date the member gave it, which a phone's dialog hides the row of.
+  await expect(dialog).toContainText(`Currently due ${displayDay(await browserDay(page, 9))}`);
   const kept = await apiJson<{ dueDate: string; version: number }>(
     page.request,
     'get',

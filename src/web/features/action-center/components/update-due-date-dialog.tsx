@@ -82,6 +82,15 @@ export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDia
             New due date for <strong>{entry.title}</strong>
           </Text>
         )}
+        {/* The copy saved against: after a refusal, the date someone else gave it meanwhile,
+            which the list behind may hide (on a phone the dialog covers it). */}
+        {base && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {base.dueDate
+              ? `Currently due ${formatDueDate(base.dueDate)}`
+              : 'Currently no due date'}
+          </Text>
+        )}
         <Center>
           <DatePicker
             value={day}
@@ -98,7 +107,7 @@ export function UpdateDueDateDialog({ entry, opened, onClose }: UpdateDueDateDia
           {day && !error ? `Selected: ${formatDueDate(dueDayToIso(day))}` : ''}
         </Text>
         {error && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {error}
           </Text>
         )}
