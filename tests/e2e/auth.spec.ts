@@ -1,7 +1,7 @@
 // The sign-in journey through the real UI: register (phone code from the SMS outbox, ALTCHA
 // solved in the browser), log out, log in, reset the forgotten password in three steps (the
 // server's clock moved past the one-text-a-minute limit) and log in with the new one.
-import { solveCaptcha, logIn, toast } from './auth-helpers';
+import { activate, solveCaptcha, logIn, toast } from './auth-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { expect, test } from './fixtures';
 
@@ -237,6 +237,31 @@ test('asking for a second reset code within a minute shows the wait inline and k
 });
 
 test.describe('the focus never falls to the page in the auth flows', () => {
+  for (const mouse of [false, true]) {
+    test(`each mode switch focuses the first field of the screen it opens (${mouse ? 'mouse' : 'keyboard'})`, async ({
+      page,
+    }) => {
+      await page.goto('/auth');
+      const login = page.getByRole('form', { name: 'Login' });
+      const register = page.getByRole('form', { name: 'Register' });
+      const reset = page.getByRole('form', { name: 'Reset password' });
+      await expect(login).toBeVisible();
+
+      // The register form's first showing (it mounts then), and a later one (mounted, hidden).
+      for (let round = 0; round < 2; round += 1) {
+        await activate(page, page.getByRole('button', { name: 'Register', exact: true }), mouse);
+        await expect(register.getByLabel('Username')).toBeFocused();
+        await activate(page, page.getByRole('button', { name: 'Login', exact: true }), mouse);
+        await expect(login.getByLabel('Username')).toBeFocused();
+      }
+
+      await activate(page, login.getByRole('button', { name: 'Forgot password?' }), mouse);
+      await expect(reset.getByLabel('Username')).toBeFocused();
+      await activate(page, page.getByRole('button', { name: 'Return to Login' }), mouse);
+      await expect(login.getByLabel('Username')).toBeFocused();
+    });
+  }
+
   test('resetting a password: each step, a wrong code and the return to login', async ({
     page,
     consoleGuard,

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/schemas/auth.js';
 import { NewPasswordFields } from '#web/components/credential-fields.js';
 import { PhoneInput } from '#web/components/phone-input.js';
-import { focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
+import { focusFirstField, useFocusWhenOver } from '#web/lib/focus.js';
 import { useSecondsLeft } from '#web/lib/use-seconds-left.js';
 import {
   checkResetCaptcha,
@@ -76,7 +76,7 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
   const requestButton = useRef<HTMLButtonElement>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    focusIfLost(formRef.current?.querySelector<HTMLElement>('input'));
+    focusFirstField(formRef.current);
   }, [step]);
   useFocusWhenOver(requestReset.isPending, () => requestButton.current);
   useFocusWhenOver(resetPassword.isPending, () => completeButton.current);
