@@ -207,7 +207,7 @@ test('the Login tab and "Return to Login" both leave the reset form', async ({ p
   await expect(page.getByText("Don't have an account?")).toBeVisible();
 });
 
-test('asking for a second reset code within a minute shows the wait inline and keeps the captcha', async ({
+test('asking for a second reset code within a minute shows the wait inline, keeps the captcha and focuses the phone', async ({
   page,
   consoleGuard,
 }) => {
@@ -224,12 +224,14 @@ test('asking for a second reset code within a minute shows the wait inline and k
 
   await form.getByRole('button', { name: '← Back to step 1' }).click();
   await solveCaptcha(form);
-  await form.getByRole('button', { name: 'Request Password Reset' }).click();
+  await activate(page, form.getByRole('button', { name: 'Request Password Reset' }));
   await expect(
     form.getByText('Please wait 60 seconds before requesting another code.'),
   ).toBeVisible();
   const button = form.getByRole('button', { name: /^Request again in \d+ s$/ });
   await expect(button).toBeDisabled();
+  // The countdown disables the button pressed: the phone field has the focus meanwhile.
+  await expect(form.getByLabel('Phone Number')).toBeFocused();
   await expect(form.getByText('Step 1 of 3')).toBeVisible();
   // The solved captcha stays solved for the next try.
   await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible();
