@@ -19,3 +19,22 @@ export async function logIn(page: Page, username: string, password: string): Pro
 export function toast(page: Page, title: string): Locator {
   return page.getByRole('alert').filter({ hasText: title });
 }
+
+/**
+ * Presses Tab until `target` has the focus (so it is reachable from the keyboard), then Enter, as
+ * a keyboard-only user does; with `mouse`, clicks it instead.
+ */
+export async function activate(page: Page, target: Locator, mouse = false): Promise<void> {
+  if (mouse) {
+    await target.click();
+    return;
+  }
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the control');
+}

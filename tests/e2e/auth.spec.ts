@@ -1,7 +1,7 @@
 // The sign-in journey through the real UI: register (phone code from the SMS outbox, ALTCHA
 // solved in the browser), log out, log in, reset the forgotten password in three steps (the
 // server's clock moved past the one-text-a-minute limit) and log in with the new one.
-import { solveCaptcha, logIn, toast } from './auth-helpers';
+import { activate, solveCaptcha, logIn, toast } from './auth-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { expect, test } from './fixtures';
 
@@ -207,7 +207,7 @@ test('the Login tab and "Return to Login" both leave the reset form', async ({ p
   await expect(page.getByText("Don't have an account?")).toBeVisible();
 });
 
-test('asking for a second reset code within a minute shows the wait inline and keeps the captcha', async ({
+test('asking for a second reset code within a minute shows the wait inline, keeps the captcha and focuses the phone', async ({
   page,
   consoleGuard,
 }) => {
@@ -224,12 +224,14 @@ test('asking for a second reset code within a minute shows the wait inline and k
 
   await form.getByRole('button', { name: '← Back to step 1' }).click();
   await solveCaptcha(form);
-  await form.getByRole('button', { name: 'Request Password Reset' }).click();
+  await activate(page, form.getByRole('button', { name: 'Request Password Reset' }));
   await expect(
     form.getByText('Please wait 60 seconds before requesting another code.'),
   ).toBeVisible();
   const button = form.getByRole('button', { name: /^Request again in \d+ s$/ });
   await expect(button).toBeDisabled();
+  // The countdown disables the button pressed: the phone field has the focus meanwhile.
+  await expect(form.getByLabel('Phone Number')).toBeFocused();
   await expect(form.getByText('Step 1 of 3')).toBeVisible();
   // The solved captcha stays solved for the next try.
   await expect(form.locator('altcha-widget [data-state="verified"]')).toBeVisible();
@@ -237,6 +239,31 @@ test('asking for a second reset code within a minute shows the wait inline and k
 });
 
 test.describe('the focus never falls to the page in the auth flows', () => {
+  for (const mouse of [false, true]) {
+    test(`each mode switch focuses the first field of the screen it opens (${mouse ? 'mouse' : 'keyboard'})`, async ({
+      page,
+    }) => {
+      await page.goto('/auth');
+      const login = page.getByRole('form', { name: 'Login' });
+      const register = page.getByRole('form', { name: 'Register' });
+      const reset = page.getByRole('form', { name: 'Reset password' });
+      await expect(login).toBeVisible();
+
+      // The register form's first showing (it mounts then), and a later one (mounted, hidden).
+      for (let round = 0; round < 2; round += 1) {
+        await activate(page, page.getByRole('button', { name: 'Register', exact: true }), mouse);
+        await expect(register.getByLabel('Username')).toBeFocused();
+        await activate(page, page.getByRole('button', { name: 'Login', exact: true }), mouse);
+        await expect(login.getByLabel('Username')).toBeFocused();
+      }
+
+      await activate(page, login.getByRole('button', { name: 'Forgot password?' }), mouse);
+      await expect(reset.getByLabel('Username')).toBeFocused();
+      await activate(page, page.getByRole('button', { name: 'Return to Login' }), mouse);
+      await expect(login.getByLabel('Username')).toBeFocused();
+    });
+  }
+
   test('resetting a password: each step, a wrong code and the return to login', async ({
     page,
     consoleGuard,

@@ -19,6 +19,16 @@ export function focusIfLost(element: HTMLElement | null | undefined): void {
   if (element?.isConnected && focusLost()) element.focus({ preventScroll: true });
 }
 
+/**
+ * Gives the first field shown in `root` (the first input, select or textarea Tab reaches) the
+ * focus if the focus was lost: a screen, or a step of one, that replaced the control pressed.
+ * Fields hidden (an inactive tab panel) are passed over.
+ */
+export function focusFirstField(root: HTMLElement | null | undefined): void {
+  if (!root) return;
+  focusIfLost(tabbables(root).find((element) => element.matches('input, select, textarea')));
+}
+
 const TABBABLE =
   'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 

@@ -6,7 +6,7 @@ import { Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { SectionLoader } from '#web/components/load-states.js';
-import { focusIfLost } from '#web/lib/focus.js';
+import { focusFirstField } from '#web/lib/focus.js';
 import { lazyNamed } from '#web/lib/lazy-named.js';
 import classes from './auth-page.module.css';
 import { LoginForm } from './login-form';
@@ -42,16 +42,16 @@ export function AuthPage() {
           : 'Login · Podcast Guest Tracker';
   }, [mode]);
 
-  // Back to login from the reset (done, or "Return to Login"): the control pressed has gone with
-  // the reset form, so the login form's first field takes the focus (docs/product.md#auth-screen).
+  // A switch of mode by a control that goes with it (the footer's links, "Forgot password?", a done
+  // reset) would leave the focus on nothing: the first field of the form shown takes it
+  // (docs/product.md#auth-screen). A form already mounted shows in this render; the register and
+  // reset forms mount a moment later, the first time, and do the same as they show.
   const cardRef = useRef<HTMLDivElement>(null);
   const shownMode = useRef(mode);
   useEffect(() => {
-    const from = shownMode.current;
+    if (shownMode.current === mode) return;
     shownMode.current = mode;
-    if (from === 'reset' && mode === 'login') {
-      focusIfLost(cardRef.current?.querySelector<HTMLElement>('form[aria-label="Login"] input'));
-    }
+    focusFirstField(cardRef.current);
   }, [mode]);
 
   const activeTab = mode === 'register' ? 'register' : 'login';

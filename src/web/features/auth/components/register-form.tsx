@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { registerSchema } from '#shared/schemas/auth.js';
 import { NewPasswordFields, UsernameInput } from '#web/components/credential-fields.js';
 import { fieldErrors } from '#web/lib/api.js';
+import { focusFirstField } from '#web/lib/focus.js';
 import { registrationErrors, useRegister } from '../api/register';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import {
@@ -33,6 +34,12 @@ export function RegisterForm() {
   // Set by a refused submit: once its errors are drawn, its first field takes the focus.
   const [focusRequest, setFocusRequest] = useState<{ field: keyof RegisterValues } | null>(null);
   const verification = usePhoneVerification(form, () => setFocusRequest({ field: 'phoneNumber' }));
+  // Opened by the footer's Register link, which goes as the mode changes, the form (a chunk of its
+  // own) mounts after the page has looked for a field to focus: its first field takes the focus
+  // (docs/product.md#auth-screen). Opened by the Register tab, the focus stays on the tab.
+  useEffect(() => {
+    focusFirstField(formRef.current);
+  }, []);
   useEffect(() => {
     if (!focusRequest) return;
     const selector =

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/schemas/auth.js';
 import { NewPasswordFields } from '#web/components/credential-fields.js';
 import { PhoneInput } from '#web/components/phone-input.js';
-import { focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
+import { focusFirstField, focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
 import { useSecondsLeft } from '#web/lib/use-seconds-left.js';
 import {
   checkResetCaptcha,
@@ -76,10 +76,18 @@ export function ResetPasswordForm({ onComplete }: ResetPasswordFormProps) {
   const requestButton = useRef<HTMLButtonElement>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    focusIfLost(formRef.current?.querySelector<HTMLElement>('input'));
+    focusFirstField(formRef.current);
   }, [step]);
   useFocusWhenOver(requestReset.isPending, () => requestButton.current);
   useFocusWhenOver(resetPassword.isPending, () => completeButton.current);
+  // "Please wait 60 seconds…" disables the button for the countdown, so it cannot keep the focus.
+  // The phone field takes it, as on Register once a code is void: the number is what the user can
+  // act on while waiting, and the focus is somewhere from the first moment, not 60 seconds later;
+  // the countdown stays on the button and the message is announced below it.
+  useEffect(() => {
+    if (waiting)
+      focusIfLost(formRef.current?.querySelector<HTMLElement>('[data-path="phoneNumber"]'));
+  }, [waiting]);
 
   const handleTokenChange = (token: string | null) =>
     form.setFieldValue('recaptchaToken', token ?? '');
