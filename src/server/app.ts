@@ -64,10 +64,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    // A JSON key that could poison objects' prototype is dropped as any unknown key is, rather
-    // than the whole body refused as "not valid JSON" (which it is).
-    onProtoPoisoning: 'remove',
-    onConstructorPoisoning: 'remove',
     // While shutting down, a request that reached this instance is still answered (not 503): the
     // load balancer sends new ones elsewhere once the port is closed (docs/deploy.md#shutdown).
     return503OnClosing: false,
