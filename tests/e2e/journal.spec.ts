@@ -197,6 +197,8 @@ test('a failed note keeps the text and says why', async ({
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Failed to add note')).toContainText('Notebook is full');
   await expect(sheet.getByRole('textbox', { name: 'Note' })).toHaveValue('This will not be saved');
+  // Sending disabled the button; refused, the focus is back on it, not on the page.
+  await expect(sheet.getByRole('button', { name: 'Add', exact: true })).toBeFocused();
   await expect(sheet.getByRole('listitem')).toHaveCount(1);
 });
 

@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { serverMessage } from '#web/lib/api.js';
+import { useFocusWhenOver } from '#web/lib/focus.js';
 import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
 import { JournalEntryItem } from './journal-entry-item';
@@ -94,6 +95,9 @@ function JournalContent({
   const addNote = useAddJournalNote();
   const journal = useGuestJournal(guestId);
   const blank = note.trim() === '';
+  // Refused, the note stays and so does the Add button, which sending disabled: the focus goes
+  // back to it, beside the reason (a note added moves the focus to the empty box, below).
+  useFocusWhenOver(addNote.isPending, () => addButton.current);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
