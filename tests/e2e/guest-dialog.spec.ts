@@ -74,27 +74,6 @@ test('adds a guest with every field; the card shows in its column', async ({
   await expect(edit.getByRole('textbox', { name: 'Status' })).toHaveValue('Hot Candidate');
 });
 
-test("Escape in the follow-up date's calendar closes the calendar, not the dialog and what was typed", async ({
-  page,
-  account: _account,
-}) => {
-  await openBoard(page);
-  const dialog = await openAddDialog(page);
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Typed before the calendar');
-  await dialog.getByRole('textbox', { name: 'Follow-up Date' }).click();
-  const calendar = page.getByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ }).first();
-  await expect(calendar).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(calendar).toBeHidden();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(
-    'Typed before the calendar',
-  );
-  // A second Escape, with the calendar closed, closes the dialog as before.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
-
 test('a new guest sends blank optional fields as absent and lands in Prospect', async ({
   page,
   account: _account,

@@ -33,19 +33,7 @@ function isEscape(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return false;
   // A select's open list marks its input: Escape closes the list, not the dialog.
   const target = event.target;
-  if (target instanceof Element && target.getAttribute('data-mantine-stop-propagation') !== null) {
-    return false;
-  }
-  // A popover open above the dialog (a date field's calendar) closes on this Escape itself: the
-  // dialog, and what the host typed in it, stay.
-  return !openPopover();
-}
-
-/** Whether a popover (a calendar, a menu, a list) is open on the page. */
-function openPopover(): boolean {
-  return [
-    ...document.querySelectorAll<HTMLElement>('.mantine-Popover-dropdown, [data-dates-dropdown]'),
-  ].some((dropdown) => dropdown.checkVisibility());
+  return !(target instanceof Element && target.getAttribute('data-mantine-stop-propagation'));
 }
 
 /**
