@@ -375,6 +375,54 @@ test('dropping a card in its own column changes nothing', async ({ page, account
   expect(statusCalls).toBe(0);
 });
 
+test('a keyboard drag let go in its own column, far down, leaves the card at its place, in view, its handle focused', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInFreshAccount(page);
+  // 30 in Limbo, newest first: "Limbo 030" heads the column and the column scrolls.
+  const rows = Array.from({ length: 30 }, (_, index) => ({
+    row: index + 2,
+    name: `Limbo ${String(index + 1).padStart(3, '0')}`,
+    details: 'Waiting to hear back',
+    status: 'limbo',
+  }));
+  const imported = await page.request.post('/api/guests/import', { data: { rows } });
+  expect(imported.status()).toBe(200);
+  await openBoard(page);
+  let statusCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/status')) statusCalls += 1;
+  });
+
+  const limbo = column(page, 'Limbo');
+  const scrollArea = limbo.locator('[data-rfd-droppable-id="limbo"]');
+  const handle = page.getByRole('button', { name: 'Drag Limbo 030', exact: true });
+  const announced = page.locator('[id^="rfd-announcement"]');
+  // Space drops it there; Escape cancels: either way it stays where the board's order puts it.
+  for (const letGo of ['Space', 'Escape']) {
+    await expect(card(limbo, 'Limbo 030')).toBeInViewport();
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText(/^You have lifted Limbo 030 in Limbo\./);
+    // Ten places down: the arrows scroll the column past the cards in view.
+    for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => scrollArea.evaluate((element) => element.scrollTop))
+      .toBeGreaterThan(300);
+    await page.keyboard.press(letGo);
+    await expect(announced).toHaveText('Movement cancelled. Limbo 030 stays in Limbo.');
+    await expect(card(limbo, 'Limbo 030')).toBeInViewport();
+    await expect(limbo.getByRole('article').first()).toHaveAccessibleName('Limbo 030');
+    await expect(handle).toBeFocused();
+  }
+  // Nothing was sent: after a reload the card heads Limbo still.
+  await journalRoundTrip(page, 'Limbo 030', 'Guest created');
+  expect(statusCalls).toBe(0);
+  await page.reload();
+  await expect(limbo.getByRole('article').first()).toHaveAccessibleName('Limbo 030');
+});
+
 test('a failed move puts the card back and says why', async ({
   page,
   account: _account,

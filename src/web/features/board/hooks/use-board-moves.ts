@@ -18,8 +18,8 @@ import { DRAG_ANNOUNCEMENTS, regroupGuests, sameItems, type GuestColumns } from 
 import { useDerivedFrom } from './use-derived-from';
 
 /**
- * The card the host dropped last, and the column it went to: a new object for every drop. When
- * the card then lands elsewhere (the server refused or failed the move, or someone else moved it
+ * The card the host dropped last, and the column it went to (its own, when the drag ended there or
+ * was cancelled): a new object for every drop. When the card then lands elsewhere (the server refused or failed the move, or someone else moved it
  * first), a new one names the column it is in, with `refocus`: its element there is a new one,
  * so the column gives its handle the focus the old one had (docs/product.md#board-screen).
  */
@@ -58,7 +58,7 @@ interface MovesState {
 
 type MovesAction =
   | { type: 'lift' }
-  | { type: 'cancel' }
+  | { type: 'cancel'; id: number; status: GuestStatus | null }
   | { type: 'drop'; source: readonly GuestDto[] | undefined; id: number; status: GuestStatus };
 
 const NO_MOVES: ReadonlyMap<number, GuestStatus> = new Map();
@@ -73,7 +73,17 @@ function movesReducer(state: MovesState, action: MovesAction): MovesState {
     case 'lift':
       return { ...state, dragging: true };
     case 'cancel':
-      return { ...state, dragging: false };
+      // The card stays in its column, which the drag may have scrolled far from it (the keyboard's
+      // arrows scroll it to each place the card passes): the column scrolls back to it and its
+      // handle, whose element the drag took out of the page, takes the focus again.
+      return {
+        ...state,
+        dragging: false,
+        revealed:
+          action.status && Number.isInteger(action.id)
+            ? { id: action.id, status: action.status, refocus: true }
+            : state.revealed,
+      };
     case 'drop': {
       const earlier = state.pending.source === action.source ? state.pending.moves : NO_MOVES;
       return {
@@ -229,7 +239,7 @@ export function useBoardMoves(
         provided?.announce(
           DRAG_ANNOUNCEMENTS.cancelled(nameOf(draggableId), statusTitle(source.droppableId)),
         );
-        dispatch({ type: 'cancel' });
+        dispatch({ type: 'cancel', id: guestId, status: normalizeStatus(source.droppableId) });
         return;
       }
       provided?.announce(DRAG_ANNOUNCEMENTS.dropped(nameOf(draggableId), statusTitle(status)));
