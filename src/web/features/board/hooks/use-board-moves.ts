@@ -19,9 +19,10 @@ import { useDerivedFrom } from './use-derived-from';
 
 /**
  * The card the host dropped last, and the column it went to (its own, when the drag ended there or
- * was cancelled): a new object for every drop. When the card then lands elsewhere (the server refused or failed the move, or someone else moved it
- * first), a new one names the column it is in, with `refocus`: its element there is a new one,
- * so the column gives its handle the focus the old one had (docs/product.md#board-screen).
+ * was cancelled): a new object for every drop. When the card then lands elsewhere (the server
+ * refused or failed the move, or someone else moved it first), a new one names the column it is
+ * in, with `refocus`: its element there is a new one, so the column gives its handle the focus the
+ * old one had (docs/product.md#board-screen).
  */
 export interface BoardReveal {
   id: number;
