@@ -423,6 +423,96 @@ test('a keyboard drag let go in its own column, far down, leaves the card at its
   await expect(limbo.getByRole('article').first()).toHaveAccessibleName('Limbo 030');
 });
 
+test('on a phone the arrow keys carry a card to the stacked column below or above, and Space moves it there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInFreshAccount(page);
+  const name = 'Phone Mover';
+  await createGuestWithApi(page.request, { name, details: 'Carried by keys', status: 'prospect' });
+  // A Hot Candidate column taller than the screen's room for it, so that Intro Call starts below.
+  const rows = Array.from({ length: 12 }, (_, index) => ({
+    row: index + 2,
+    name: `Hot ${String(index + 1).padStart(2, '0')}`,
+    details: 'Keen',
+    status: 'hot',
+  }));
+  expect((await page.request.post('/api/guests/import', { data: { rows } })).status()).toBe(200);
+  await openBoard(page);
+  let statusCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/status')) statusCalls += 1;
+  });
+
+  const handle = page.getByRole('button', { name: `Drag ${name}`, exact: true });
+  const announced = page.locator('[data-board-announcement]');
+  const outlined = page.locator('section[data-carried-over]');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(
+    `You have lifted ${name} in Prospect. Use the arrow keys to move it to another column, Space to drop it, Escape to cancel.`,
+  );
+  await expect(outlined).toHaveAccessibleName('Prospect');
+  await page.screenshot({ path: 'test-results/screenshots/board-keyboard-lift-phone.png' });
+  await page.keyboard.press('ArrowUp');
+  await expect(outlined).toHaveAccessibleName('Prospect');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(`${name} is over Hot Candidate.`);
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(`${name} is over Intro Call.`);
+  // The column the card would go to is scrolled into view, below the header.
+  await expect(outlined).toHaveAccessibleName('Intro Call');
+  const shown = await column(page, 'Intro Call').evaluate((section) => ({
+    top:
+      section.getBoundingClientRect().top >=
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+    bottom: section.getBoundingClientRect().bottom <= window.innerHeight,
+  }));
+  expect(shown).toEqual({ top: true, bottom: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText(`${name} is over Limbo.`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(`${name} is over Limbo.`);
+  await expect(handle).toBeFocused();
+  await page.screenshot({ path: 'test-results/screenshots/board-keyboard-carry-phone.png' });
+
+  // Escape leaves it where it was, its handle focused and in view.
+  await page.keyboard.press('Escape');
+  await expect(announced).toHaveText(`Movement cancelled. ${name} stays in Prospect.`);
+  await expect(outlined).toHaveCount(0);
+  await expect(card(column(page, 'Prospect'), name)).toBeInViewport();
+  await expect(handle).toBeFocused();
+  expect(statusCalls).toBe(0);
+
+  // Space moves it to the column it is over: its handle there has the focus.
+  const saved = page.waitForResponse(
+    (response) => /\/api\/guests\/\d+\/status$/.test(response.url()) && response.ok(),
+  );
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(`${name} is over Limbo.`);
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(`You have dropped ${name} in Limbo.`);
+  await expect(card(column(page, 'Limbo'), name)).toBeInViewport();
+  await expect(card(column(page, 'Prospect'), name)).toHaveCount(0);
+  await expect(handle).toBeFocused();
+  await saved;
+
+  // Past the last column it stays over Complete; Space there moves it.
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(`${name} is over Complete.`);
+  await expect(outlined).toHaveAccessibleName('Complete');
+  await page.keyboard.press('Space');
+  await expect(card(column(page, 'Complete'), name)).toBeInViewport();
+  await expect(handle).toBeFocused();
+
+  await page.reload();
+  await expect(card(column(page, 'Complete'), name)).toBeVisible();
+  await expect(card(column(page, 'Limbo'), name)).toHaveCount(0);
+});
+
 test('a failed move puts the card back and says why', async ({
   page,
   account: _account,

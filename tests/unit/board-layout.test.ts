@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_STATUSES } from '#shared/enums.js';
+import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import { matchesSearch } from '#shared/guest-rules.js';
 import {
   assignCardKeys,
@@ -7,6 +7,7 @@ import {
   NO_CARD_KEYS,
   cardTilt,
   buildSearchIndex,
+  columnByArrow,
   countNewApplications,
   groupGuestsByStatus,
   importantDateLine,
@@ -472,5 +473,32 @@ describe('narrowSearch', () => {
     // A new list gets a new index.
     narrowSearch(null, [...many], 'guest', indexOf);
     expect(made).toHaveLength(2);
+  });
+});
+
+describe('columnByArrow', () => {
+  it('carries a card on stacked columns to the one below (Down, Right) or above (Up, Left)', () => {
+    expect(columnByArrow('hot', 'ArrowDown')).toBe('intro');
+    expect(columnByArrow('hot', 'ArrowRight')).toBe('intro');
+    expect(columnByArrow('hot', 'ArrowUp')).toBe('prospect');
+    expect(columnByArrow('hot', 'ArrowLeft')).toBe('prospect');
+  });
+
+  it('stays at the first and the last column', () => {
+    expect(columnByArrow('prospect', 'ArrowUp')).toBe('prospect');
+    expect(columnByArrow('complete', 'ArrowDown')).toBe('complete');
+  });
+
+  it('walks the six columns in the board order', () => {
+    const walked: GuestStatus[] = [GUEST_STATUSES[0]];
+    for (let step = 1; step < GUEST_STATUSES.length; step += 1) {
+      walked.push(columnByArrow(walked[walked.length - 1]!, 'ArrowDown')!);
+    }
+    expect(walked).toEqual([...GUEST_STATUSES]);
+  });
+
+  it('answers null for any other key', () => {
+    for (const key of [' ', 'Enter', 'Escape', 'Tab', 'a'])
+      expect(columnByArrow('limbo', key)).toBeNull();
   });
 });

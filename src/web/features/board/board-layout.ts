@@ -150,6 +150,29 @@ export function regroupGuests<G extends { status: string }>(
 }
 
 /**
+ * Where the six columns stand side by side (docs/product.md#board-screen); below it they stack,
+ * one above the other.
+ */
+export const SIDE_BY_SIDE_QUERY = '(min-width: 62em)';
+
+/**
+ * On stacked columns, the column an arrow key carries a card to from `over`: the one below (Down,
+ * and Right, the next in the board's order) or above (Up, Left), staying at the first and the last;
+ * null for any other key (docs/decisions/039-keyboard-moves-on-stacked-columns.md).
+ */
+export function columnByArrow(over: GuestStatus, key: string): GuestStatus | null {
+  const step =
+    key === 'ArrowDown' || key === 'ArrowRight'
+      ? 1
+      : key === 'ArrowUp' || key === 'ArrowLeft'
+        ? -1
+        : 0;
+  if (step === 0) return null;
+  const at = GUEST_STATUSES.indexOf(over) + step;
+  return GUEST_STATUSES[Math.min(Math.max(at, 0), GUEST_STATUSES.length - 1)] as GuestStatus;
+}
+
+/**
  * Whether a column is drawn. On medium and larger screens an empty column other than Complete is
  * hidden, except while a card is being dragged, when every column is a drop target. Columns keep
  * their slot either way, so revealing them never moves the card being dragged.

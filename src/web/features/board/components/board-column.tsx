@@ -74,6 +74,8 @@ export interface BoardColumnProps {
   slot: number;
   /** Its guests, and the card the host just dropped here (the column scrolls to it). */
   column: BoardColumnModel;
+  /** A card carried from the keyboard between stacked columns is over this one (outlined). */
+  carriedHere?: boolean;
   onViewJournal: GuestAction;
   onSchedule?: GuestAction;
   onEdit: GuestAction;
@@ -86,6 +88,7 @@ export const BoardColumn = memo(function BoardColumn({
   status,
   slot,
   column,
+  carriedHere = false,
   onViewJournal,
   onSchedule,
   onEdit,
@@ -131,6 +134,7 @@ export const BoardColumn = memo(function BoardColumn({
     <section
       className={classes.column}
       data-status={status}
+      data-carried-over={carriedHere || undefined}
       aria-labelledby={headingId}
       style={{ '--column-slot': slot } as CSSProperties}
     >

@@ -15,6 +15,7 @@ import {
   isColumnShown,
   lastSearchIndex,
   narrowSearch,
+  SIDE_BY_SIDE_QUERY,
   type SearchResult,
 } from '../board-layout';
 import {
@@ -95,7 +96,7 @@ export function BoardPage({
 }: BoardPageProps) {
   const [search, setSearch] = useState('');
   const [chosenOwner, setOwnerFilter] = useState(ALL_OWNERS);
-  const wideScreen = useMediaQuery('(min-width: 62em)');
+  const wideScreen = useMediaQuery(SIDE_BY_SIDE_QUERY);
 
   useEffect(() => {
     document.title = 'Guests · Podcast Guest Tracker';
@@ -131,8 +132,17 @@ export function BoardPage({
     lastSearch.current = result;
     return result.matches;
   }, [all, search, indexOf]);
-  const { columns, dragging, onBeforeCapture, onDragStart, onDragUpdate, onDragEnd } =
-    useBoardMoves(guests, visible, search, onMoveGuest);
+  const {
+    columns,
+    dragging,
+    carriedOver,
+    sensors,
+    announcer,
+    onBeforeCapture,
+    onDragStart,
+    onDragUpdate,
+    onDragEnd,
+  } = useBoardMoves(guests, visible, search, onMoveGuest);
 
   const newApplicationCount = useDerivedFrom(allGuests, countNewApplications<GuestDto>);
   const searching = search.trim() !== '';
@@ -200,13 +210,22 @@ export function BoardPage({
                 {searching ? 'No guests match your search.' : 'No guests of theirs on the board.'}
               </Text>
             )}
+            <div
+              ref={announcer}
+              className={classes.visuallyHidden}
+              aria-live="assertive"
+              aria-atomic="true"
+              data-board-announcement
+            />
             <DragDropContext
+              enableDefaultSensors={false}
+              sensors={sensors}
               onBeforeCapture={onBeforeCapture}
               onDragStart={onDragStart}
               onDragUpdate={onDragUpdate}
               onDragEnd={onDragEnd}
             >
-              <div className={classes.board}>
+              <div className={classes.board} data-carrying={carriedOver !== null || undefined}>
                 {guests.length === 0 && (
                   <Alert color="blue" title="No guests yet" className={classes.emptyBoard}>
                     <Stack gap="xs" align="flex-start">
@@ -234,6 +253,7 @@ export function BoardPage({
                       status={status}
                       slot={index + 1}
                       column={columns[status]}
+                      carriedHere={carriedOver === status}
                       onViewJournal={onViewJournal}
                       onSchedule={onScheduleEvent}
                       onEdit={onEditGuest}

@@ -2,19 +2,29 @@
 // has not caught up with yet, the card the host moved last (its column scrolls to it), and the six
 // columns, each keeping its identity while its cards stay the same so that a drop redraws only the
 // columns whose cards change (docs/decisions/029, docs/performance.md).
-import type {
-  BeforeCapture,
-  DragStart,
-  DragUpdate,
-  DropResult,
-  ResponderProvided,
+import {
+  useMouseSensor,
+  useTouchSensor,
+  type BeforeCapture,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  type ResponderProvided,
+  type Sensor,
 } from '@hello-pangea/dnd';
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import { normalizeStatus, statusTitle } from '#shared/guest-rules.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { withReplaced } from '#web/lib/list-cache.js';
-import { DRAG_ANNOUNCEMENTS, regroupGuests, sameItems, type GuestColumns } from '../board-layout';
+import {
+  DRAG_ANNOUNCEMENTS,
+  regroupGuests,
+  sameItems,
+  SIDE_BY_SIDE_QUERY,
+  type GuestColumns,
+} from '../board-layout';
+import { stackedKeyboardSensor, type StackedCarry } from '../stacked-keyboard';
 import { useDerivedFrom } from './use-derived-from';
 
 /**
@@ -45,6 +55,11 @@ export type BoardColumns = Record<GuestStatus, BoardColumnModel>;
 interface MovesState {
   dragging: boolean;
   /**
+   * The column a card carried from the keyboard between stacked columns is over (its own at first;
+   * stacked-keyboard.ts), or null.
+   */
+  carriedOver: GuestStatus | null;
+  /**
    * Drops the guest list has not caught up with: the drag library needs the card in its new column
    * in the same render as the drop, and the query cache answers a moment later. They apply while
    * the list is the one they were made on.
@@ -59,12 +74,20 @@ interface MovesState {
 
 type MovesAction =
   | { type: 'lift' }
+  | { type: 'carry'; over: GuestStatus }
   | { type: 'cancel'; id: number; status: GuestStatus | null }
-  | { type: 'drop'; source: readonly GuestDto[] | undefined; id: number; status: GuestStatus };
+  | {
+      type: 'drop';
+      source: readonly GuestDto[] | undefined;
+      id: number;
+      status: GuestStatus;
+      refocus: boolean;
+    };
 
 const NO_MOVES: ReadonlyMap<number, GuestStatus> = new Map();
 const INITIAL: MovesState = {
   dragging: false,
+  carriedOver: null,
   pending: { source: undefined, moves: NO_MOVES },
   revealed: null,
 };
@@ -73,6 +96,8 @@ function movesReducer(state: MovesState, action: MovesAction): MovesState {
   switch (action.type) {
     case 'lift':
       return { ...state, dragging: true };
+    case 'carry':
+      return { ...state, carriedOver: action.over };
     case 'cancel':
       // The card stays in its column, which the drag may have scrolled far from it (the keyboard's
       // arrows scroll it to each place the card passes): the column scrolls back to it and its
@@ -80,6 +105,7 @@ function movesReducer(state: MovesState, action: MovesAction): MovesState {
       return {
         ...state,
         dragging: false,
+        carriedOver: null,
         revealed:
           action.status && Number.isInteger(action.id)
             ? { id: action.id, status: action.status, refocus: true }
@@ -87,13 +113,18 @@ function movesReducer(state: MovesState, action: MovesAction): MovesState {
       };
     case 'drop': {
       const earlier = state.pending.source === action.source ? state.pending.moves : NO_MOVES;
+      // A card carried between stacked columns leaves its element behind, its handle's focus
+      // with it; the library gives the focus back after its own drops.
       return {
         dragging: false,
+        carriedOver: null,
         pending: {
           source: action.source,
           moves: new Map(earlier).set(action.id, action.status),
         },
-        revealed: { id: action.id, status: action.status },
+        revealed: action.refocus
+          ? { id: action.id, status: action.status, refocus: true }
+          : { id: action.id, status: action.status },
       };
     }
   }
@@ -156,6 +187,12 @@ function useLanded(dropped: BoardReveal | null, placed: readonly GuestDto[]): Bo
 export interface BoardMoves {
   columns: BoardColumns;
   dragging: boolean;
+  /** The column a card carried from the keyboard between stacked columns is over, or null. */
+  carriedOver: GuestStatus | null;
+  /** For `DragDropContext` (with `enableDefaultSensors={false}`): pointer, touch and keyboard. */
+  sensors: Sensor[];
+  /** A live region for what a screen reader hears of a carry between stacked columns. */
+  announcer: RefObject<HTMLDivElement | null>;
   /** For `DragDropContext`. */
   onBeforeCapture: (before: BeforeCapture) => void;
   onDragStart: (start: DragStart, provided: ResponderProvided) => void;
@@ -202,14 +239,20 @@ export function useBoardMoves(
   const list = useRef(guests);
   list.current = guests;
   const lifted = useRef<{ id: number; name: string; seen: SeenAtLift } | null>(null);
-  const onBeforeCapture = useCallback(({ draggableId }: BeforeCapture) => {
-    const guest = list.current?.find((candidate) => candidate.id === Number(draggableId));
+  const recordLift = useCallback((id: number) => {
+    const guest = list.current?.find((candidate) => candidate.id === id);
     lifted.current = guest
       ? { id: guest.id, name: guest.name, seen: { status: guest.status, version: guest.version } }
       : null;
-    dispatch({ type: 'lift' });
   }, []);
-  const nameOf = (draggableId: string) =>
+  const onBeforeCapture = useCallback(
+    ({ draggableId }: BeforeCapture) => {
+      recordLift(Number(draggableId));
+      dispatch({ type: 'lift' });
+    },
+    [recordLift],
+  );
+  const nameOf = (draggableId: string | number) =>
     lifted.current?.id === Number(draggableId) ? lifted.current.name : 'The card';
   const onDragStart = useCallback(
     ({ draggableId, source }: DragStart, { announce }: ResponderProvided) =>
@@ -227,24 +270,27 @@ export function useBoardMoves(
     },
     [],
   );
-  const onDragEnd = useCallback(
-    ({ source, destination, draggableId }: DropResult, provided?: ResponderProvided) => {
-      const status = destination ? normalizeStatus(destination.droppableId) : null;
+  /**
+   * A card let go in column `to` (null: nowhere, or cancelled), by the library or by a carry
+   * between stacked columns, whose card's old element takes the focus with it (`refocus`).
+   */
+  const letGo = useCallback(
+    (
+      draggableId: string,
+      from: string,
+      to: string | null,
+      announce: ((message: string) => void) | undefined,
+      refocus: boolean,
+    ) => {
+      const status = to === null ? null : normalizeStatus(to);
       const guestId = Number(draggableId);
-      if (
-        !destination ||
-        destination.droppableId === source.droppableId ||
-        !status ||
-        !Number.isInteger(guestId)
-      ) {
-        provided?.announce(
-          DRAG_ANNOUNCEMENTS.cancelled(nameOf(draggableId), statusTitle(source.droppableId)),
-        );
-        dispatch({ type: 'cancel', id: guestId, status: normalizeStatus(source.droppableId) });
+      if (to === null || to === from || !status || !Number.isInteger(guestId)) {
+        announce?.(DRAG_ANNOUNCEMENTS.cancelled(nameOf(draggableId), statusTitle(from)));
+        dispatch({ type: 'cancel', id: guestId, status: normalizeStatus(from) });
         return;
       }
-      provided?.announce(DRAG_ANNOUNCEMENTS.dropped(nameOf(draggableId), statusTitle(status)));
-      dispatch({ type: 'drop', source: guests, id: guestId, status });
+      announce?.(DRAG_ANNOUNCEMENTS.dropped(nameOf(draggableId), statusTitle(status)));
+      dispatch({ type: 'drop', source: guests, id: guestId, status, refocus });
       onMoveGuest(
         guestId,
         status,
@@ -253,10 +299,51 @@ export function useBoardMoves(
     },
     [guests, onMoveGuest],
   );
+  const onDragEnd = useCallback(
+    ({ source, destination, draggableId }: DropResult, provided?: ResponderProvided) =>
+      letGo(
+        draggableId,
+        source.droppableId,
+        destination?.droppableId ?? null,
+        provided?.announce,
+        false,
+      ),
+    [letGo],
+  );
+
+  // A card carried between stacked columns (stacked-keyboard.ts): what a screen reader hears goes
+  // to the board's own live region, in the library's words.
+  const announcer = useRef<HTMLDivElement | null>(null);
+  const say = (message: string) => {
+    if (announcer.current) announcer.current.textContent = message;
+  };
+  const carry = useRef<StackedCarry | null>(null);
+  carry.current = {
+    stacked: () => !window.matchMedia(SIDE_BY_SIDE_QUERY).matches,
+    lift: (id, from) => {
+      recordLift(id);
+      dispatch({ type: 'carry', over: from });
+      say(DRAG_ANNOUNCEMENTS.lifted(nameOf(id), statusTitle(from)));
+    },
+    over: (id, status) => {
+      dispatch({ type: 'carry', over: status });
+      say(DRAG_ANNOUNCEMENTS.over(nameOf(id), statusTitle(status)));
+    },
+    drop: (id, from, to) => letGo(String(id), from, to, say, true),
+    cancel: (id, from) => letGo(String(id), from, null, say, true),
+  };
+  const [sensors] = useState<Sensor[]>(() => [
+    useMouseSensor,
+    stackedKeyboardSensor(carry),
+    useTouchSensor,
+  ]);
 
   return {
     columns,
     dragging: state.dragging,
+    carriedOver: state.carriedOver,
+    sensors,
+    announcer,
     onBeforeCapture,
     onDragStart,
     onDragUpdate,
