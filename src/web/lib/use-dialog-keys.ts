@@ -31,7 +31,8 @@ let replacedOpener: HTMLElement | null = null;
 
 function isEscape(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return false;
-  // A select's open list marks its input: Escape closes the list, not the dialog.
+  // A select's open list, or a date field's open calendar (src/web/components/day-input.tsx),
+  // marks its input: Escape closes the list or the calendar, not the dialog.
   const target = event.target;
   return !(target instanceof Element && target.getAttribute('data-mantine-stop-propagation'));
 }
