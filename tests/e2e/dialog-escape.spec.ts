@@ -1,8 +1,11 @@
 // Escape in the dialogs and sheets (docs/product.md#screens): in a date field's open calendar it
-// closes the calendar and keeps the dialog with what was typed in it.
+// closes the calendar and keeps the dialog with what was typed in it; and a dialog opened from the
+// address (docs/decisions/016), which nothing on the page opened, gives the focus back to the page
+// on closing, not to its body.
 import type { Locator, Page } from '@playwright/test';
+import { shownActionCenter } from './action-center-helpers';
 import { openBoard, search } from './board-helpers';
-import { createGuestWithApi, expect, test, uniqueName } from './session';
+import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
 /**
  * Opens the calendar of `dateField` in `dialog` and presses Escape twice: the first closes the
@@ -95,4 +98,53 @@ test("Escape in the schedule dialog's date calendar closes the calendar, then th
       text: 'Typed before the calendar',
     },
   );
+});
+
+test('a guest dialog or journal opened from the address gives the focus to its card on closing', async ({
+  page,
+}) => {
+  // A board of its own: the card is drawn, with no other test's guests around it.
+  await signInFreshAccount(page);
+  const name = uniqueName('Linked Focus');
+  const guest = await createGuestWithApi(page.request, {
+    name,
+    details: 'Opened from a link',
+    status: 'hot',
+  });
+  const handle = page.getByRole('button', { name: `Drag ${name}`, exact: true });
+
+  await page.goto(`/?guest=${guest.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Edit Guest' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(handle).toBeFocused();
+
+  await page.goto(`/?journal=${guest.id}`);
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(handle).toBeFocused();
+});
+
+test('a dialog opened from the address with no card behind it gives the focus to the board', async ({
+  page,
+}) => {
+  // An empty board: the first control of its main region is "Add your first guest".
+  await signInFreshAccount(page);
+  const addFirst = page.getByRole('button', { name: 'Add your first guest' });
+
+  await page.goto('/?guest=new');
+  const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(addFirst).toBeFocused();
+
+  await page.goto('/?panel=action-center');
+  const sheet = await shownActionCenter(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(addFirst).toBeFocused();
 });
