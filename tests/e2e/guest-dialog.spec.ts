@@ -382,7 +382,7 @@ test('the guest dialogs have no serious accessibility violations', async ({
   await page.getByRole('button', { name: 'Choose a month' }).click();
   await expect(page.getByRole('button', { name: 'Choose a year' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  // A click outside closes the calendar (Escape from inside it would close the dialog too).
+  // A click outside closes the calendar (as Escape does: tests/e2e/dialog-escape.spec.ts).
   await edit.getByRole('heading', { name: 'Edit Guest' }).click();
   await expect(page.getByRole('button', { name: 'Choose a year' })).toBeHidden();
   await edit.getByRole('button', { name: 'Close', exact: true }).click();

@@ -13,6 +13,7 @@ import { SectionLoader } from '#web/components/load-states.js';
 import { useAgenda } from '../features/action-center/hooks/use-agenda';
 import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
+import { guestCardControl } from '../features/board/card-focus';
 import { BoardPage } from '../features/board/components/board-page';
 import { CardExtrasContext } from '../features/board/components/card-extras';
 import type { SeenAtLift } from '../features/board/hooks/use-board-moves';
@@ -29,6 +30,7 @@ import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update
 import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
 import { useTeam } from '#web/lib/team.js';
+import { FocusHome } from '#web/lib/use-dialog-keys.js';
 import type { JournalGuest } from '../features/journal/components/journal-sheet';
 import { serverMessage } from '../lib/api';
 import { lazyNamed } from '../lib/lazy-named';
@@ -165,6 +167,17 @@ export function BoardRoute() {
     (guestId: number) => openGuestDialog(String(guestId), { replace: true }),
     [openGuestDialog],
   );
+  // Opened from the address, nothing on the board had the focus: closing gives it to the card.
+  const editedId = guestDialog.target?.mode === 'edit' ? guestDialog.target.guest.id : null;
+  const focusEditedCard = useCallback(
+    () => (editedId === null ? undefined : guestCardControl(editedId)),
+    [editedId],
+  );
+  const journalId = journal.guest?.id ?? null;
+  const focusJournalCard = useCallback(
+    () => (journalId === null ? undefined : guestCardControl(journalId)),
+    [journalId],
+  );
   const handleGuestSaved = useCallback(
     (guest: GuestDto) => invalidateJournal(guest.id),
     [invalidateJournal],
@@ -200,15 +213,17 @@ export function BoardRoute() {
         offline={liveStatus === 'offline'}
       />
       <OnceOpened overlay={guestDialog} shown={guestDialog.target !== null}>
-        <GuestDialog
-          key={guestDialog.key}
-          opened={guestDialog.opened}
-          target={guestDialog.target ?? ADD_GUEST}
-          unavailable={guestDialog.unavailable}
-          onClose={guestDialog.close}
-          onEditGuest={handleShowExistingGuest}
-          onSaved={handleGuestSaved}
-        />
+        <FocusHome value={focusEditedCard}>
+          <GuestDialog
+            key={guestDialog.key}
+            opened={guestDialog.opened}
+            target={guestDialog.target ?? ADD_GUEST}
+            unavailable={guestDialog.unavailable}
+            onClose={guestDialog.close}
+            onEditGuest={handleShowExistingGuest}
+            onSaved={handleGuestSaved}
+          />
+        </FocusHome>
       </OnceOpened>
       <OnceOpened overlay={deleteDialog}>
         <DeleteGuestDialog
@@ -219,15 +234,17 @@ export function BoardRoute() {
         />
       </OnceOpened>
       <OnceOpened overlay={journal}>
-        <JournalSheet
-          guest={journal.guest ?? null}
-          opened={journal.opened && journal.guest !== undefined}
-          unavailable={journal.unavailable}
-          onClose={journal.close}
-          renderCreateTask={renderCreateTask}
-          onViewTask={handleViewTask}
-          onViewActionItem={handleViewActionItem}
-        />
+        <FocusHome value={focusJournalCard}>
+          <JournalSheet
+            guest={journal.guest ?? null}
+            opened={journal.opened && journal.guest !== undefined}
+            unavailable={journal.unavailable}
+            onClose={journal.close}
+            renderCreateTask={renderCreateTask}
+            onViewTask={handleViewTask}
+            onViewActionItem={handleViewActionItem}
+          />
+        </FocusHome>
       </OnceOpened>
       <OnceOpened overlay={panel} shown={actionCenterShown}>
         <ActionCenterSheet

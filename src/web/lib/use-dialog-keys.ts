@@ -15,8 +15,12 @@
 //   archive row restored from its own Restore button), the focus goes to the item next to it in
 //   its list (elements marked `data-focus-item`: the next one with a control, else the one
 //   before, src/web/lib/focus.ts), not to the page's body.
+// - A dialog nothing on the page opened (one opened from the address, docs/decisions/016) gives
+//   the focus, on closing, to the place the app layer names for it (`FocusHome`: the guest's card
+//   for the guest dialog and the journal sheet), else to the first control of the page's main
+//   region, not to the page's body.
 // Spread the answer onto the Modal or Drawer: `<Modal {...useDialogKeys(opened, onClose)} ...>`.
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, type RefObject } from 'react';
 import { firstControl, itemNeighbours, tabbables } from './focus';
 
 /** The open dialogs, in the order they opened: the last is on top. */
@@ -29,9 +33,16 @@ const openDialogs: { root: RefObject<HTMLElement | null> }[] = [];
  */
 let replacedOpener: HTMLElement | null = null;
 
+/**
+ * Where the focus goes as a dialog closes when nothing on the page opened it and nothing nearer is
+ * left (see above); provided by the app layer around the dialogs it opens from the address.
+ */
+export const FocusHome = createContext<() => HTMLElement | null | undefined>(() => null);
+
 function isEscape(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return false;
-  // A select's open list marks its input: Escape closes the list, not the dialog.
+  // A select's open list, or a date field's open calendar (src/web/components/day-input.tsx),
+  // marks its input: Escape closes the list or the calendar, not the dialog.
   const target = event.target;
   return !(target instanceof Element && target.getAttribute('data-mantine-stop-propagation'));
 }
@@ -46,9 +57,10 @@ export function useDialogKeys(
   closeOnEscape = true,
   returnTo?: RefObject<HTMLElement | null>,
 ) {
-  const latest = useRef({ opened, onClose, closeOnEscape });
+  const home = use(FocusHome);
+  const latest = useRef({ opened, onClose, closeOnEscape, home });
   useEffect(() => {
-    latest.current = { opened, onClose, closeOnEscape };
+    latest.current = { opened, onClose, closeOnEscape, home };
   });
   const root = useRef<HTMLElement | null>(null);
 
@@ -139,13 +151,19 @@ export function useDialogKeys(
         element.focus({ preventScroll: true });
         return;
       }
-      // What opened it is gone (a row that moved to another group, a menu's item): the focus
-      // stays in the dialog or sheet under it, if any, rather than fall to the page behind;
-      // else it goes to an item next to the one that opened it; with none left (the last card
-      // of its column, archived by a teammate), to the first control of the page's main region.
+      // What opened it is gone (a row that moved to another group, a menu's item), or nothing
+      // did (opened from the address): the focus stays in the dialog or sheet under it, if any,
+      // rather than fall to the page behind; else it goes to an item next to the one that opened
+      // it; with none left (the last card of its column, archived by a teammate), to the first
+      // control of the page's main region. With no such region (nothing opened it): to the
+      // place the app names for it (the guest's card), else the first control of the page's.
       const below = openDialogs.at(-1)?.root.current?.querySelector<HTMLElement>('[role="dialog"]');
       const inMain = main?.isConnected ? tabbables(main)[0] : undefined;
-      (below ?? firstControl(nextToIt) ?? inMain)?.focus({ preventScroll: true });
+      const page = document.querySelector<HTMLElement>('main');
+      const inPage = page ? tabbables(page)[0] : undefined;
+      (below ?? firstControl(nextToIt) ?? inMain ?? latest.current.home() ?? inPage)?.focus({
+        preventScroll: true,
+      });
     }, 20);
     return () => window.clearTimeout(timer);
   }, [opened, returnTo]);

@@ -1,8 +1,7 @@
 // The pieces the Create Task form, the Add Action Item form and the schedule dialog are built from:
-// the form frame, title and description, a day picker set up the one way the Action Center uses
-// it, the due date with evergreen (docs/product.md#states) that a task and an action item share,
-// the assignee they share in a team (docs/product.md#action-center-assignees), and the buttons.
-import '@mantine/dates/styles.css';
+// the form frame, title and description, the due date with evergreen (docs/product.md#states)
+// that a task and an action item share, the assignee they share in a team
+// (docs/product.md#action-center-assignees), and the buttons.
 import {
   Button,
   Checkbox,
@@ -16,12 +15,11 @@ import {
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
-import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { assigneeOptions, withDueDate, withEvergreen, type DueItemFormValues } from '../forms';
 import { useAgendaViewer } from '../hooks/use-agenda-viewer';
-import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
+import { DayInput } from '#web/components/day-input.js';
 
 export function AgendaForm({
   label,
@@ -45,20 +43,6 @@ export function TitleInput(props: TextInputProps) {
 
 export function DescriptionInput(props: TextareaProps) {
   return <Textarea label="Description" autosize minRows={2} maxRows={6} {...props} />;
-}
-
-/** A day, shown "Jan 5, 2025"; weekends are not red (Mantine's red fails WCAG AA contrast). */
-export function DayInput(props: DateInputProps) {
-  return (
-    <DateInput
-      valueFormat="MMM D, YYYY"
-      popoverProps={{ withinPortal: true }}
-      ariaLabels={CALENDAR_LABELS}
-      hideOutsideDates
-      weekendDays={[]}
-      {...props}
-    />
-  );
 }
 
 /** A choice that always has a value (status, priority, duration): it cannot be cleared. */

@@ -13,7 +13,8 @@ import type { CalendarEventDto } from '#shared/schemas/action-center.js';
 import { isAllDayEvent } from '../agenda';
 import { useUpdateEvent } from '../api/update-event';
 import { eventTimes, initialEventForm, startFieldErrors } from '../forms';
-import { AgendaForm, DayInput } from './form-fields';
+import { AgendaForm } from './form-fields';
+import { DayInput } from '#web/components/day-input.js';
 import { currentOr } from '#web/lib/conflict.js';
 import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 

@@ -31,15 +31,9 @@ import {
   withEventType,
   type EventFormValues,
 } from '../forms';
-import {
-  AgendaForm,
-  ChoiceSelect,
-  DayInput,
-  DescriptionInput,
-  FormActions,
-  TitleInput,
-} from './form-fields';
+import { AgendaForm, ChoiceSelect, DescriptionInput, FormActions, TitleInput } from './form-fields';
 import { GuestSchedule } from './guest-schedule';
+import { DayInput } from '#web/components/day-input.js';
 import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ScheduleEventDialogProps {

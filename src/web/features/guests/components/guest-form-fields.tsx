@@ -2,13 +2,12 @@
 // Information, each field editable or, in a locked form (docs/product.md#states), its read-only
 // value ("Not provided" when empty); the contact fields carry copy buttons.
 import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { GUEST_STATUSES } from '#shared/enums.js';
 import { statusTitle } from '#shared/guest-rules.js';
-import { CALENDAR_LABELS } from '#web/components/calendar-labels.js';
+import { DayInput } from '#web/components/day-input.js';
 import {
   FOLLOW_UP_TYPE_OPTIONS,
   followUpTypeText,
@@ -120,17 +119,12 @@ export function GuestFormFields({
                     )
                   }
                 />
-                <DateInput
+                <DayInput
                   label={GUEST_FIELD_LABELS.importantDateFormatted}
                   placeholder="Pick a date"
-                  valueFormat="MMM D, YYYY"
                   minDate={MIN_FOLLOW_UP_DATE}
                   clearable
                   clearButtonProps={{ 'aria-label': 'Clear follow-up date' }}
-                  popoverProps={{ withinPortal: true }}
-                  ariaLabels={CALENDAR_LABELS}
-                  hideOutsideDates
-                  weekendDays={[]}
                   {...form.getInputProps('importantDateFormatted')}
                 />
               </>

@@ -1,0 +1,150 @@
+// Escape in the dialogs and sheets (docs/product.md#screens): in a date field's open calendar it
+// closes the calendar and keeps the dialog with what was typed in it; and a dialog opened from the
+// address (docs/decisions/016), which nothing on the page opened, gives the focus back to the page
+// on closing, not to its body.
+import type { Locator, Page } from '@playwright/test';
+import { shownActionCenter } from './action-center-helpers';
+import { openBoard, search } from './board-helpers';
+import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+
+/**
+ * Opens the calendar of `dateField` in `dialog` and presses Escape twice: the first closes the
+ * calendar only (the focus stays in the field, `typed` keeps its text), the second the dialog.
+ */
+async function expectEscapeClosesCalendarFirst(
+  page: Page,
+  dialog: Locator,
+  dateField: Locator,
+  typed: { field: Locator; text: string },
+): Promise<void> {
+  await dateField.click();
+  const calendar = page.getByRole('button', { name: 'Previous month' });
+  await expect(calendar).toBeVisible();
+  await expect(dateField).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dateField).toBeFocused();
+  await expect(typed.field).toHaveValue(typed.text);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test("Escape in the guest dialog's Follow-up Date calendar closes the calendar, then the dialog", async ({
+  page,
+  account: _account,
+}) => {
+  await openBoard(page);
+  await page.getByRole('button', { name: 'Add Guest', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
+  await expect(dialog).toBeVisible();
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await name.fill('Typed before the calendar');
+
+  await expectEscapeClosesCalendarFirst(
+    page,
+    dialog,
+    dialog.getByRole('textbox', { name: 'Follow-up Date' }),
+    { field: name, text: 'Typed before the calendar' },
+  );
+});
+
+test("Escape in the journal's Create Task due date calendar closes the calendar, then the sheet", async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Calendar Escape');
+  await createGuestWithApi(page.request, { name, details: 'Has a task', status: 'prospect' });
+  await openBoard(page);
+  await search(page, name);
+  await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('tab', { name: 'Create Task' }).click();
+  const form = sheet.getByRole('form', { name: 'Create Task' });
+  const title = form.getByRole('textbox', { name: 'Title' });
+  await title.fill('Typed before the calendar');
+
+  await expectEscapeClosesCalendarFirst(
+    page,
+    sheet,
+    form.getByRole('textbox', { name: 'Due date' }),
+    { field: title, text: 'Typed before the calendar' },
+  );
+});
+
+test("Escape in the schedule dialog's date calendar closes the calendar, then the dialog", async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Calendar Schedule');
+  await createGuestWithApi(page.request, { name, details: 'To schedule', status: 'intro' });
+  await openBoard(page);
+  await search(page, name);
+  await page.getByRole('button', { name: `Schedule Event with ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Schedule with ${name}` });
+  await expect(dialog).toBeVisible();
+  const title = dialog.getByRole('textbox', { name: 'Title' });
+  await title.fill('Typed before the calendar');
+
+  await expectEscapeClosesCalendarFirst(
+    page,
+    dialog,
+    dialog.getByRole('textbox', { name: 'Date' }),
+    {
+      field: title,
+      text: 'Typed before the calendar',
+    },
+  );
+});
+
+test('a guest dialog or journal opened from the address gives the focus to its card on closing', async ({
+  page,
+}) => {
+  // A board of its own: the card is drawn, with no other test's guests around it.
+  await signInFreshAccount(page);
+  const name = uniqueName('Linked Focus');
+  const guest = await createGuestWithApi(page.request, {
+    name,
+    details: 'Opened from a link',
+    status: 'hot',
+  });
+  const handle = page.getByRole('button', { name: `Drag ${name}`, exact: true });
+
+  await page.goto(`/?guest=${guest.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Edit Guest' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(handle).toBeFocused();
+
+  await page.goto(`/?journal=${guest.id}`);
+  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(handle).toBeFocused();
+});
+
+test('a dialog opened from the address with no card behind it gives the focus to the board', async ({
+  page,
+}) => {
+  // An empty board: the first control of its main region is "Add your first guest".
+  await signInFreshAccount(page);
+  const addFirst = page.getByRole('button', { name: 'Add your first guest' });
+
+  await page.goto('/?guest=new');
+  const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(addFirst).toBeFocused();
+
+  await page.goto('/?panel=action-center');
+  const sheet = await shownActionCenter(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(addFirst).toBeFocused();
+});
