@@ -170,9 +170,9 @@ const SPACES = / {2,}/g;
  *
  * Each character is folded on its own (one outside ASCII once, then looked up), so folding a
  * string folds each piece between two ASCII characters that are neither letters nor white space
- * (the search index's separators) on its own: the index folds every guest's text in one call
+ * (the search index's separator between a guest's name and details) on its own
  * (buildSearchIndex). ASCII text with single spaces is only lower-cased; otherwise each
- * character outside ASCII costs about a microsecond (docs/performance.md).
+ * character outside ASCII costs about half a microsecond (docs/performance.md).
  */
 export function foldSearchText(text: string): string {
   const lower = text.toLowerCase();

@@ -207,8 +207,8 @@ export function revealIndex(guests: readonly { id: number }[], id: number | null
 }
 
 /**
- * A list's search text: every guest's name and details folded in one go (foldSearchText), in one
- * string, and where each guest's part of it starts. A search of the whole list is then one
+ * A list's search text: every guest's name and details folded (foldSearchText), in one string,
+ * and where each guest's part of it starts. A search of the whole list is then one
  * `indexOf` per guest it finds, where matching guest by guest folds two strings for each of them:
  * at 20,000 guests in a page that has just loaded, about 1 ms against 10 to 30 ms, and the garbage
  * collector is left one string and one array instead of 40,000 short-lived copies
@@ -229,73 +229,79 @@ const FIELD_SEPARATOR = '\u0001';
 const GUEST_SEPARATOR = '\u0000';
 
 export function buildSearchIndex<G extends Searchable>(source: readonly G[]): SearchIndex<G> {
-  const parts = source.map((guest) => `${guest.name}${FIELD_SEPARATOR}${guest.details ?? ''}`);
-  // Folding the whole is folding each part (foldSearchText), in one call. Folding changes lengths
-  // (ß to "ss", a dropped accent, a run of spaces), so each guest's part starts after a separator
-  // of the folded text; a guest whose own text holds one would throw the count off: then part by
-  // part.
-  const text = foldSearchText(parts.join(GUEST_SEPARATOR));
+  // Part by part: folding changes lengths (ß to "ss", a dropped accent, a run of spaces), and a
+  // part of plain ASCII, most of them, is only lower-cased (foldSearchText). The joined text
+  // folded in one call took about twice as long at 20,000 guests with a few accents: one accent
+  // anywhere, and every character is scanned again (docs/performance.md).
+  const parts = source.map((guest) =>
+    foldSearchText(`${guest.name}${FIELD_SEPARATOR}${guest.details ?? ''}`),
+  );
   const starts = new Int32Array(source.length + 1);
   let at = 0;
-  for (let index = 1; index < source.length && at >= 0; index += 1) {
-    at = text.indexOf(GUEST_SEPARATOR, at);
-    if (at >= 0) starts[index] = ++at;
-  }
-  if (at >= 0 && text.indexOf(GUEST_SEPARATOR, at) < 0) {
-    starts[source.length] = text.length + GUEST_SEPARATOR.length;
-    return { source, text, starts };
-  }
-  const folded = parts.map(foldSearchText);
-  at = 0;
-  folded.forEach((part, index) => {
+  parts.forEach((part, index) => {
     starts[index] = at;
     at += part.length + GUEST_SEPARATOR.length;
   });
   starts[source.length] = at;
-  return { source, text: folded.join(GUEST_SEPARATOR), starts };
+  return { source, text: parts.join(GUEST_SEPARATOR), starts };
 }
 
 /**
- * Where in `index.source` the guests whose name or details contain `needle` (a query through
- * searchNeedle, not blank) are, in order.
+ * The guests of `index.source` whose name or details contain `needle` (a query through
+ * searchNeedle, not blank), in their order, and where each is in it while they are few enough
+ * to be narrowed (NARROW_LIMIT; the first letter of a search finds most of a board).
  */
-function searchPositions<G extends Searchable>(index: SearchIndex<G>, needle: string): number[] {
+function searchPositions<G extends Searchable>(
+  index: SearchIndex<G>,
+  needle: string,
+): { matches: G[]; positions: number[] } {
   const { source, text, starts } = index;
+  const matches: G[] = [];
   const positions: number[] = [];
   if (needle.includes(FIELD_SEPARATOR) || needle.includes(GUEST_SEPARATOR)) {
     source.forEach((guest, position) => {
-      if (matchesNeedle(guest, needle)) positions.push(position);
+      if (!matchesNeedle(guest, needle)) return;
+      matches.push(guest);
+      positions.push(position);
     });
-    return positions;
+    return { matches, positions };
   }
   let guest = 0;
   let at = text.indexOf(needle);
   while (at >= 0) {
     while ((starts[guest + 1] as number) <= at) guest += 1;
-    positions.push(guest);
+    matches.push(source[guest] as G);
+    if (matches.length <= NARROW_LIMIT) positions.push(guest);
     guest += 1;
     if (guest === source.length) break;
     at = text.indexOf(needle, starts[guest]);
   }
-  return positions;
+  return { matches, positions };
 }
 
 /**
- * Whether the guest at `position` in `index.source` contains `needle`: its part of the index's
- * text, a slice that V8 makes without copying, so a guest is not folded again.
+ * Of the guests at `positions` in `index.source`, those that contain `needle`, each read in its
+ * part of the index's text (a slice, which V8 makes without copying), not folded again.
  */
-function guestContains<G extends Searchable>(
+function narrowPositions<G extends Searchable>(
   index: SearchIndex<G>,
-  position: number,
+  positions: readonly number[],
   needle: string,
-): boolean {
-  if (needle.includes(FIELD_SEPARATOR) || needle.includes(GUEST_SEPARATOR)) {
-    return matchesNeedle(index.source[position] as G, needle);
+): { matches: G[]; positions: number[] } {
+  const { source, text, starts } = index;
+  const separated = needle.includes(FIELD_SEPARATOR) || needle.includes(GUEST_SEPARATOR);
+  const found = { matches: [] as G[], positions: [] as number[] };
+  for (const position of positions) {
+    const guest = source[position] as G;
+    const end = (starts[position + 1] as number) - GUEST_SEPARATOR.length;
+    if (
+      separated ? matchesNeedle(guest, needle) : text.slice(starts[position], end).includes(needle)
+    ) {
+      found.matches.push(guest);
+      found.positions.push(position);
+    }
   }
-  const { text, starts } = index;
-  return text
-    .slice(starts[position], (starts[position + 1] as number) - GUEST_SEPARATOR.length)
-    .includes(needle);
+  return found;
 }
 
 /** The guests of `index.source` whose name or details contain `needle`, in their order. */
@@ -303,8 +309,7 @@ export function searchIndex<G extends Searchable>(
   index: SearchIndex<G>,
   needle: string,
 ): readonly G[] {
-  if (!needle) return index.source;
-  return searchPositions(index, needle).map((position) => index.source[position] as G);
+  return needle ? searchPositions(index, needle).matches : index.source;
 }
 
 /** A search's result, kept so the next keystroke can start from it. */
@@ -312,7 +317,10 @@ export interface SearchResult<G> {
   source: readonly G[];
   needle: string;
   matches: readonly G[];
-  /** Where each of `matches` is in `source` (none for a blank needle, which matches them all). */
+  /**
+   * Where each of `matches` is in `source`, when they are at most NARROW_LIMIT (all that
+   * narrowing needs; none for a blank needle, which matches them all).
+   */
   positions: readonly number[];
 }
 
@@ -344,11 +352,11 @@ export function narrowSearch<G extends Searchable>(
     previous.source === source &&
     previous.needle &&
     needle.includes(previous.needle) &&
-    previous.positions.length <= NARROW_LIMIT;
-  const positions = narrowing
-    ? previous.positions.filter((position) => guestContains(index, position, needle))
+    previous.matches.length <= NARROW_LIMIT;
+  const { matches, positions } = narrowing
+    ? narrowPositions(index, previous.positions, needle)
     : searchPositions(index, needle);
-  return { source, needle, matches: positions.map((position) => source[position] as G), positions };
+  return { source, needle, matches, positions };
 }
 
 /**
