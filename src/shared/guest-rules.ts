@@ -95,31 +95,114 @@ export function followUpDateText(date: Date): string {
 }
 
 // ---- search --------------------------------------------------------------------------------
+// One rule for every search a host types (the board, the archive, the guest pickers): the text
+// and the query are both folded, and the query's fold is looked for in the text's
+// (docs/decisions/042-search-folds-accents-and-spaces.md).
 
 /** What the board's search looks in. */
 export type Searchable = { name: string; details?: string | null };
 
-/** What a search looks for: the query trimmed and lower-cased ('' finds every guest). */
-export function searchNeedle(query: string): string {
-  return query.trim().toLowerCase();
+/** The Unicode blocks of combining diacritical marks: accents, not the vowel signs of a script. */
+// eslint-disable-next-line no-misleading-character-class -- combining marks, each matched alone
+const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+/** Characters drawn as nothing (soft hyphens, zero-width spaces: a paste can carry them). */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** Letters that Unicode does not decompose, by the plain letters a host types for them. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ς: 'σ',
+};
+const UNDECOMPOSED = new RegExp(`[${Object.keys(PLAIN_LETTERS).join('')}]`, 'g');
+const WHITE_SPACE = /\s/g;
+
+/**
+ * Each character's fold, kept: a text holds few different ones, and folding one anew (NFKD and
+ * four replacements) costs many times a look-up here. Bounded, so that a text of many rare
+ * characters cannot grow it without end.
+ */
+const FOLDED = new Map<string, string>();
+const FOLDED_KEPT = 10_000;
+
+/** The fold of one character outside ASCII (a surrogate pair is one). */
+function foldCharacter(character: string): string {
+  let folded = FOLDED.get(character);
+  if (folded === undefined) {
+    folded = character
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(DIACRITICS, '')
+      .replace(INVISIBLE, '')
+      .replace(UNDECOMPOSED, (letter) => PLAIN_LETTERS[letter] as string)
+      .replace(WHITE_SPACE, ' ');
+    if (FOLDED.size < FOLDED_KEPT) FOLDED.set(character, folded);
+  }
+  return folded;
 }
 
 /**
- * Whether the guest's name or details contain `needle` (a query through searchNeedle). Lower-cased
- * afresh each time: V8 lower-cases and searches 20,000 guests in about 1.5 ms, and the short-lived
- * copies cost its garbage collector next to nothing, where keeping them cost more than it saved
- * (docs/performance.md).
+ * What folding does more to than lower-case it: a character outside ASCII, an ASCII white space
+ * other than a space, and two spaces in a row (a plain `includes`: V8 scans quickly for single
+ * character classes and strings, where it tries an alternation at every character).
+ */
+const NOT_PLAIN = /[\t-\r\u0080-\uffff]/;
+const HAS_NOT_ASCII = /[^\0-\x7f]/;
+/** A character outside ASCII; a surrogate pair is one. */
+const NOT_ASCII = /[\ud800-\udbff][\udc00-\udfff]|[^\0-\x7f]/g;
+const NOT_A_SPACE = /[^\S ]/g;
+const SPACES = / {2,}/g;
+
+/**
+ * Text as a search compares it: lower-case; compatibility forms decomposed (NFKD: "ﬁ" is "fi", a
+ * full-width "Ｊ" a "j") and their accents dropped ("é" is "e", and so is "e" followed by a
+ * combining accent); the letters Unicode does not decompose written plain ("ß" is "ss", "ø" is
+ * "o", "ł" is "l", a final "ς" is "σ"); characters drawn as nothing dropped; every run of white
+ * space one space (docs/decisions/042-search-folds-accents-and-spaces.md).
+ *
+ * Each character is folded on its own (one outside ASCII once, then looked up), so folding a
+ * string folds each piece between two ASCII characters that are neither letters nor white space
+ * (the search index's separator between a guest's name and details) on its own
+ * (buildSearchIndex). ASCII text with single spaces is only lower-cased; otherwise each
+ * character outside ASCII costs about half a microsecond (docs/performance.md).
+ */
+export function foldSearchText(text: string): string {
+  const lower = text.toLowerCase();
+  if (!NOT_PLAIN.test(text) && !text.includes('  ')) return lower;
+  const letters = HAS_NOT_ASCII.test(lower) ? lower.replace(NOT_ASCII, foldCharacter) : lower;
+  return letters.replace(NOT_A_SPACE, ' ').replace(SPACES, ' ');
+}
+
+/** What a search looks for: the query folded and trimmed ('' finds everything). */
+export function searchNeedle(query: string): string {
+  return foldSearchText(query).trim();
+}
+
+/** Whether `text` contains `needle` (a query through searchNeedle); '' is in every text. */
+export function containsNeedle(text: string | null | undefined, needle: string): boolean {
+  return !needle || foldSearchText(text ?? '').includes(needle);
+}
+
+/**
+ * Whether the guest's name or details contain `needle` (a query through searchNeedle), folded
+ * afresh: keeping each guest's folded text cost more than it saved (docs/performance.md). The
+ * board searches its list through an index instead (buildSearchIndex).
  */
 export function matchesNeedle(guest: Searchable, needle: string): boolean {
-  return (
-    !needle ||
-    guest.name.toLowerCase().includes(needle) ||
-    (guest.details ?? '').toLowerCase().includes(needle)
-  );
+  return !needle || containsNeedle(guest.name, needle) || containsNeedle(guest.details, needle);
 }
 
 /**
- * Board search (docs/product.md#board-screen): name or details contain the query, case-insensitive.
+ * Board search (docs/product.md#board-screen): name or details contain the query, ignoring case,
+ * accents and how many spaces.
  */
 export function matchesSearch(guest: Searchable, query: string): boolean {
   return matchesNeedle(guest, searchNeedle(query));

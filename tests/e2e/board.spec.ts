@@ -169,6 +169,37 @@ test('search filters by name or details, case-insensitively, as you type', async
   await expect(card(page, other)).toBeVisible();
 });
 
+test('search ignores accents and runs of spaces, in the query and in the guest', async ({
+  page,
+  account: _account,
+}) => {
+  // docs/decisions/042-search-folds-accents-and-spaces.md
+  const tag = Math.random().toString(36).slice(2, 8);
+  const jose = `José Müller ${tag}`;
+  const grace = `Grace Hopper ${tag}`;
+  await createGuestWithApi(page.request, { name: jose, details: 'Speaker', status: 'prospect' });
+  await createGuestWithApi(page.request, {
+    name: grace,
+    details: `Wrote the  first\n\ncompiler ${tag}`,
+    status: 'hot',
+  });
+  await openBoard(page);
+
+  const box = page.getByRole('searchbox', { name: 'Search guests' });
+  await box.pressSequentially(`jose muller ${tag}`);
+  await expect(card(page, jose)).toBeVisible();
+  await expect(card(page, grace)).toHaveCount(0);
+  await expect(page.getByText(/^1 of [\d,]+ guests match/)).toBeVisible();
+  await expect(box).toBeFocused();
+
+  await box.fill(`GRACE  HOPPER ${tag}`);
+  await expect(card(page, grace)).toBeVisible();
+  await expect(card(page, jose)).toHaveCount(0);
+  await box.fill(`the first compiler ${tag}`);
+  await expect(card(page, grace)).toBeVisible();
+  await expect(card(page, jose)).toHaveCount(0);
+});
+
 test('dragging a card with the mouse moves it to the other column and it stays there', async ({
   page,
   account: _account,

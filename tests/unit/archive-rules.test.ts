@@ -144,6 +144,19 @@ describe('searching the archive', () => {
     }
   });
 
+  it("follows the board's search: accents ignored both ways, a run of spaces is one", () => {
+    // docs/decisions/042-search-folds-accents-and-spaces.md
+    const jose = archived({
+      name: 'José Müller',
+      status: 'hot',
+      organization: 'Société  Générale',
+    });
+    for (const query of ['jose', 'MULLER', 'josé  müller', 'societe generale', 'hot  candidate']) {
+      expect(matchesArchiveSearch(jose, query), query).toBe(true);
+    }
+    expect(matchesArchiveSearch(archived({ name: 'Jose' }), 'josé')).toBe(true);
+  });
+
   it('matches nothing else, and everything for a blank query', () => {
     expect(matchesArchiveSearch(guest, 'prospect')).toBe(false);
     expect(matchesArchiveSearch(guest, '4712')).toBe(false);

@@ -355,7 +355,10 @@ describe('searchIndex', () => {
   it("never matches across a guest's name and details, or across two guests", () => {
     expect(search(guests, 'ada the')).toEqual([]);
     expect(search(guests, 'game lovelace')).toEqual([]);
-    expect(search(guests, 'ada\nlove')).toEqual([]);
+    expect(search(guests, 'ada\u0001the')).toEqual([]);
+    expect(search(guests, 'game\u0000lovelace')).toEqual([]);
+    // A line break in the query is a space, found in the details' "Ada Lovelace".
+    expect(search(guests, 'ada\nlove').map((guest) => guest.id)).toEqual([4]);
     expect(search([{ id: 5, name: 'Ada', details: 'Lovelace' }], 'ada lovelace')).toEqual([]);
   });
 
@@ -382,8 +385,64 @@ describe('searchIndex', () => {
     }
   });
 
+  it('finds guests whatever their accents and spaces, each at its own place in the list', () => {
+    // Before each plain guest, a letter whose folded form is longer (ß, İ lower-cased), shorter
+    // (an "e" and its combining accent) or both, so that the text's length can come out the same
+    // while every guest after them has moved (docs/decisions/042-search-folds-accents-and-spaces.md).
+    const folded = [
+      { id: 1, name: 'Straße İİ', details: 'Grüße' },
+      { id: 2, name: 'Ada', details: null },
+      { id: 3, name: 'Jose\u0301 Ne\u0301e\u0301', details: 'Cafe\u0301' },
+      { id: 4, name: 'Grace   Hopper', details: 'Talks\n\nabout compilers' },
+      { id: 5, name: 'Zoë', details: 'after ß and é' },
+      { id: 6, name: 'Lovelace', details: null },
+    ];
+    const ids = (query: string) => search(folded, query).map((guest) => guest.id);
+    expect(ids('ada')).toEqual([2]);
+    expect(ids('jose')).toEqual([3]);
+    expect(ids('josé née')).toEqual([3]);
+    expect(ids('strasse ii')).toEqual([1]);
+    expect(ids('grusse')).toEqual([1]);
+    expect(ids('grace  hopper')).toEqual([4]);
+    expect(ids('talks about')).toEqual([4]);
+    expect(ids('zoe')).toEqual([5]);
+    expect(ids('ss and e')).toEqual([5]);
+    expect(ids('lovelace')).toEqual([6]);
+    expect(ids('e')).toEqual([1, 3, 4, 5, 6]);
+    expect(ids('cafe talks')).toEqual([]);
+  });
+
+  it('finds the guests after one whose text holds a separator of the index', () => {
+    const odd = [
+      { id: 1, name: 'Ada\u0000Lovelace', details: 'a\u0001b' },
+      { id: 2, name: 'Grace', details: null },
+      { id: 3, name: 'José', details: null },
+    ];
+    expect(search(odd, 'grace').map((guest) => guest.id)).toEqual([2]);
+    expect(search(odd, 'jose').map((guest) => guest.id)).toEqual([3]);
+    expect(search(odd, 'lovelace').map((guest) => guest.id)).toEqual([1]);
+  });
+
   it('agrees with matchesSearch on made-up guests and queries', () => {
-    const letters = ['a', 'B', 'c', ' ', 'İ', 'Σ', 'ß', 'é', '1'];
+    const letters = [
+      ...['a', 'B', 'c', ' ', 'İ', 'Σ', 'ß', 'é', '1'],
+      ...[
+        'e\u0301',
+        '\u0301',
+        'E',
+        '  ',
+        '\t',
+        '\n',
+        '\u00a0',
+        'ς',
+        's',
+        'S',
+        'Ｂ',
+        '\u00ad',
+        'ø',
+        'o',
+      ],
+    ];
     let seed = 7;
     const random = () => {
       seed = (seed * 48271) % 2147483647;
@@ -432,12 +491,44 @@ describe('narrowSearch', () => {
     }
   });
 
+  it('narrows keystroke after keystroke through accents and doubled spaces', () => {
+    const people = [
+      ...guests.slice(0, 40),
+      { id: 1001, name: 'José  Hopper', details: null },
+      { id: 1002, name: 'Jose Grace', details: 'Straße' },
+    ];
+    const indexOf = lastSearchIndex<(typeof people)[number]>();
+    let result = narrowSearch(null, people, '', indexOf);
+    const found: Record<string, number[]> = {
+      jos: [1001, 1002],
+      josé: [1001, 1002],
+      'josé  h': [1001],
+      'jose hopper': [1001],
+      strasse: [1002],
+    };
+    for (const query of ['j', 'jo', 'jos', 'josé', 'josé ', 'josé  h', 'jose hopper', 'strasse']) {
+      result = narrowSearch(result, people, query, indexOf);
+      const ids = result.matches.map((guest) => guest.id);
+      expect(ids, query).toEqual(
+        people.filter((guest) => matchesSearch(guest, query)).map((guest) => guest.id),
+      );
+      if (found[query]) expect(ids, query).toEqual(found[query]);
+    }
+    expect(narrowSearch(null, people, 'JOSÉ  HOPPER', indexOf).matches.map((g) => g.id)).toEqual([
+      1001,
+    ]);
+  });
+
   it('searches only the previous matches when the query grew, and the whole list otherwise', () => {
     const indexOf = lastSearchIndex<(typeof guests)[number]>();
     const first = narrowSearch(null, guests, 'hopper 1', indexOf);
     // A guest outside the previous matches is not looked at again: shown by a "previous" result
     // that left it out.
-    const partial = { ...first, matches: first.matches.slice(1) };
+    const partial = {
+      ...first,
+      matches: first.matches.slice(1),
+      positions: first.positions.slice(1),
+    };
     expect(narrowSearch(partial, guests, 'hopper 12', indexOf).matches).toEqual(
       expected('hopper 12').filter((guest) => guest.id !== 1),
     );
@@ -465,7 +556,11 @@ describe('narrowSearch', () => {
     expect(first.matches).toHaveLength(NARROW_LIMIT + 2);
     // Over the limit even without guest 1, so the grown query searches the whole index again (and
     // finds guest 1), which is not made again.
-    const partial = { ...first, matches: first.matches.slice(1) };
+    const partial = {
+      ...first,
+      matches: first.matches.slice(1),
+      positions: first.positions.slice(1),
+    };
     expect(
       narrowSearch(partial, many, 'guest 1', indexOf).matches.map((guest) => guest.id),
     ).toEqual(many.filter((guest) => guest.name.includes('Guest 1')).map((guest) => guest.id));

@@ -10,6 +10,7 @@ import {
   nameKey,
   normalizeStatus,
   phoneKey,
+  searchNeedle,
   statusColor,
   statusMeta,
   statusTitle,
@@ -116,10 +117,54 @@ describe('matchesSearch', () => {
 
   it('lower-cases letters outside ASCII too', () => {
     expect(matchesSearch({ name: 'Zoë Ångström', details: null }, 'ÅNGSTRÖM')).toBe(true);
-    expect(matchesSearch({ name: 'Zoë Ångström', details: null }, 'zoe')).toBe(false);
     // The Kelvin sign lower-cases to an ASCII "k"; a dotted capital I to two characters.
     expect(matchesSearch({ name: 'Kelvin \u212a', details: null }, 'kelvin k')).toBe(true);
     expect(matchesSearch({ name: 'İstanbul', details: null }, 'i\u0307stanbul')).toBe(true);
+  });
+
+  // docs/decisions/042-search-folds-accents-and-spaces.md
+  it('ignores accents both ways, however the letter was typed', () => {
+    const jose = { name: 'José Müller', details: 'Zoë Ångström, Nguyễn' };
+    for (const query of ['jose', 'JOSE', 'josé', 'muller', 'MÜLLER', 'zoe angstrom', 'nguyen']) {
+      expect(matchesSearch(jose, query), query).toBe(true);
+    }
+    expect(matchesSearch({ name: 'Jose Muller', details: null }, 'josé müller')).toBe(true);
+    // "é" as one character or as "e" and a combining accent.
+    expect(matchesSearch({ name: 'Jose\u0301', details: null }, 'josé')).toBe(true);
+    expect(matchesSearch({ name: 'José', details: null }, 'jose\u0301')).toBe(true);
+    expect(matchesSearch(jose, 'josh')).toBe(false);
+  });
+
+  it('finds letters without an accent to drop by the plain letters a host types', () => {
+    expect(matchesSearch({ name: 'Straße', details: null }, 'strasse')).toBe(true);
+    expect(matchesSearch({ name: 'Strasse', details: null }, 'STRAẞE')).toBe(true);
+    expect(matchesSearch({ name: 'Søren Łódź', details: null }, 'soren lodz')).toBe(true);
+    expect(matchesSearch({ name: 'Æsir Œuvre', details: null }, 'aesir oeuvre')).toBe(true);
+    expect(matchesSearch({ name: 'İstanbul', details: null }, 'istanbul')).toBe(true);
+    expect(matchesSearch({ name: 'ΟΔΥΣΣΕΑΣ', details: null }, 'οδυσσεασ')).toBe(true);
+    // Full-width letters, as an East Asian keyboard types them.
+    expect(matchesSearch({ name: 'Ｊｏｓé', details: null }, 'jose')).toBe(true);
+    // Characters drawn as nothing (a soft hyphen from a paste) are not there.
+    expect(matchesSearch({ name: 'Jo\u00adsé', details: null }, 'jose')).toBe(true);
+  });
+
+  it('counts a run of spaces, tabs or line breaks as one space, in the query and the text', () => {
+    expect(matchesSearch({ name: 'Grace Hopper', details: null }, 'grace  hopper')).toBe(true);
+    expect(matchesSearch({ name: 'Grace Hopper', details: null }, 'grace\thopper')).toBe(true);
+    expect(matchesSearch({ name: 'Grace   Hopper', details: null }, 'grace hopper')).toBe(true);
+    expect(matchesSearch({ name: 'Grace\u00a0Hopper', details: null }, 'grace hopper')).toBe(true);
+    expect(matchesSearch({ name: 'Ada', details: 'First line.\n\n  Second' }, 'line. second')).toBe(
+      true,
+    );
+    expect(matchesSearch({ name: 'Grace Hopper', details: null }, 'gracehopper')).toBe(false);
+  });
+});
+
+describe('searchNeedle', () => {
+  it('is the query folded: trimmed, lower-case, without accents, one space for a run', () => {
+    expect(searchNeedle('  Grace \t Hópper\n')).toBe('grace hopper');
+    expect(searchNeedle('STRAẞE')).toBe('strasse');
+    expect(searchNeedle('\u00ad \u00a0')).toBe('');
   });
 });
 

@@ -12,7 +12,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import dayjs from 'dayjs';
-import { statusTitle } from '#shared/guest-rules.js';
+import { containsNeedle, searchNeedle, statusTitle } from '#shared/guest-rules.js';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
 
 export const ARCHIVE_PAGE_SIZES = [5, 10, 20, 50] as const;
@@ -28,10 +28,11 @@ export const DEFAULT_SORTING = [{ id: 'archivedAt' satisfies SortableColumn, des
 
 /**
  * The search box: name, details, status (its stored value or its column title), organization,
- * title or original id contains the query, ignoring case and surrounding spaces.
+ * title or original id contains the query, by the board's rule: ignoring case, accents and how
+ * many spaces (docs/decisions/042-search-folds-accents-and-spaces.md).
  */
 export function matchesArchiveSearch(guest: ArchivedGuestDto, query: string): boolean {
-  const needle = query.trim().toLowerCase();
+  const needle = searchNeedle(query);
   if (!needle) return true;
   return [
     guest.name,
@@ -41,7 +42,7 @@ export function matchesArchiveSearch(guest: ArchivedGuestDto, query: string): bo
     guest.organization,
     guest.title,
     String(guest.originalId),
-  ].some((field) => (field ?? '').toLowerCase().includes(needle));
+  ].some((field) => containsNeedle(field, needle));
 }
 
 // ---- sorting -------------------------------------------------------------------------------

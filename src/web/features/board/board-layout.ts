@@ -3,6 +3,7 @@
 // unit-tested.
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import {
+  foldSearchText,
   followUpLabel,
   matchesNeedle,
   searchNeedle,
@@ -229,10 +230,10 @@ export function revealIndex(guests: readonly { id: number }[], id: number | null
 }
 
 /**
- * A list's search text: every guest's name and details lower-cased in one go, in one string, and
- * where each guest's part of it starts. A search of the whole list is then one `indexOf` per
- * guest it finds, where matching guest by guest lower-cases two strings for each of them: at
- * 20,000 guests in a page that has just loaded, about 1 ms against 10 to 30 ms, and the garbage
+ * A list's search text: every guest's name and details folded (foldSearchText), in one string,
+ * and where each guest's part of it starts. A search of the whole list is then one
+ * `indexOf` per guest it finds, where matching guest by guest folds two strings for each of them:
+ * at 20,000 guests in a page that has just loaded, about 1 ms against 10 to 30 ms, and the garbage
  * collector is left one string and one array instead of 40,000 short-lived copies
  * (docs/performance.md#browser-budgets).
  */
@@ -243,27 +244,87 @@ export interface SearchIndex<G> {
   starts: Int32Array;
 }
 
-/** Between a guest's name and details, and between guests: a needle holds neither (searchIndex). */
-const FIELD_SEPARATOR = '\n';
+/**
+ * Between a guest's name and details, and between guests: characters that folding leaves as they
+ * are, and that a needle holds only when the query did (searchIndex).
+ */
+const FIELD_SEPARATOR = '\u0001';
 const GUEST_SEPARATOR = '\u0000';
 
 export function buildSearchIndex<G extends Searchable>(source: readonly G[]): SearchIndex<G> {
-  const parts = source.map((guest) => `${guest.name}${FIELD_SEPARATOR}${guest.details ?? ''}`);
-  const joined = parts.join(GUEST_SEPARATOR);
-  const whole = joined.toLowerCase();
-  // The whole lower-cased is the parts lower-cased (both separators end a word, as a string's end
-  // does, for the one letter whose lower case depends on its neighbours, a final sigma), unless a
-  // letter's lower case is longer (İ) and moves every start after it: then part by part.
-  const lowered = whole.length === joined.length ? null : parts.map((part) => part.toLowerCase());
-  const text = lowered ? lowered.join(GUEST_SEPARATOR) : whole;
+  // Part by part: folding changes lengths (ß to "ss", a dropped accent, a run of spaces), and a
+  // part of plain ASCII, most of them, is only lower-cased (foldSearchText). The joined text
+  // folded in one call took about twice as long at 20,000 guests with a few accents: one accent
+  // anywhere, and every character is scanned again (docs/performance.md).
+  const parts = source.map((guest) =>
+    foldSearchText(`${guest.name}${FIELD_SEPARATOR}${guest.details ?? ''}`),
+  );
   const starts = new Int32Array(source.length + 1);
   let at = 0;
-  (lowered ?? parts).forEach((part, index) => {
+  parts.forEach((part, index) => {
     starts[index] = at;
     at += part.length + GUEST_SEPARATOR.length;
   });
   starts[source.length] = at;
-  return { source, text, starts };
+  return { source, text: parts.join(GUEST_SEPARATOR), starts };
+}
+
+/**
+ * The guests of `index.source` whose name or details contain `needle` (a query through
+ * searchNeedle, not blank), in their order, and where each is in it while they are few enough
+ * to be narrowed (NARROW_LIMIT; the first letter of a search finds most of a board).
+ */
+function searchPositions<G extends Searchable>(
+  index: SearchIndex<G>,
+  needle: string,
+): { matches: G[]; positions: number[] } {
+  const { source, text, starts } = index;
+  const matches: G[] = [];
+  const positions: number[] = [];
+  if (needle.includes(FIELD_SEPARATOR) || needle.includes(GUEST_SEPARATOR)) {
+    source.forEach((guest, position) => {
+      if (!matchesNeedle(guest, needle)) return;
+      matches.push(guest);
+      positions.push(position);
+    });
+    return { matches, positions };
+  }
+  let guest = 0;
+  let at = text.indexOf(needle);
+  while (at >= 0) {
+    while ((starts[guest + 1] as number) <= at) guest += 1;
+    matches.push(source[guest] as G);
+    if (matches.length <= NARROW_LIMIT) positions.push(guest);
+    guest += 1;
+    if (guest === source.length) break;
+    at = text.indexOf(needle, starts[guest]);
+  }
+  return { matches, positions };
+}
+
+/**
+ * Of the guests at `positions` in `index.source`, those that contain `needle`, each read in its
+ * part of the index's text (a slice, which V8 makes without copying), not folded again.
+ */
+function narrowPositions<G extends Searchable>(
+  index: SearchIndex<G>,
+  positions: readonly number[],
+  needle: string,
+): { matches: G[]; positions: number[] } {
+  const { source, text, starts } = index;
+  const separated = needle.includes(FIELD_SEPARATOR) || needle.includes(GUEST_SEPARATOR);
+  const found = { matches: [] as G[], positions: [] as number[] };
+  for (const position of positions) {
+    const guest = source[position] as G;
+    const end = (starts[position + 1] as number) - GUEST_SEPARATOR.length;
+    if (
+      separated ? matchesNeedle(guest, needle) : text.slice(starts[position], end).includes(needle)
+    ) {
+      found.matches.push(guest);
+      found.positions.push(position);
+    }
+  }
+  return found;
 }
 
 /** The guests of `index.source` whose name or details contain `needle`, in their order. */
@@ -271,22 +332,7 @@ export function searchIndex<G extends Searchable>(
   index: SearchIndex<G>,
   needle: string,
 ): readonly G[] {
-  const { source, text, starts } = index;
-  if (!needle) return source;
-  if (needle.includes(FIELD_SEPARATOR) || needle.includes(GUEST_SEPARATOR)) {
-    return source.filter((guest) => matchesNeedle(guest, needle));
-  }
-  const matches: G[] = [];
-  let guest = 0;
-  let at = text.indexOf(needle);
-  while (at >= 0) {
-    while ((starts[guest + 1] as number) <= at) guest += 1;
-    matches.push(source[guest] as G);
-    guest += 1;
-    if (guest === source.length) break;
-    at = text.indexOf(needle, starts[guest]);
-  }
-  return matches;
+  return needle ? searchPositions(index, needle).matches : index.source;
 }
 
 /** A search's result, kept so the next keystroke can start from it. */
@@ -294,10 +340,15 @@ export interface SearchResult<G> {
   source: readonly G[];
   needle: string;
   matches: readonly G[];
+  /**
+   * Where each of `matches` is in `source`, when they are at most NARROW_LIMIT (all that
+   * narrowing needs; none for a blank needle, which matches them all).
+   */
+  positions: readonly number[];
 }
 
 /**
- * At most this many previous matches are searched again one by one when the query grows; more,
+ * At most this many previous matches are searched again one by one when the query grew; more,
  * and the whole list's index is searched instead. Below it, the guests to look at are so few that
  * matching them costs less than scanning the index's text (about 0.4 ms at 20,000 guests).
  */
@@ -306,9 +357,9 @@ export const NARROW_LIMIT = 1_000;
 /**
  * The board's search as the host types: when the list is the same and the query only grew (its
  * previous text is still in it), every match is among the previous matches, so when those are few
- * only they are searched again; otherwise the list's index is (`indexOf(source)`, see
- * SearchIndex). On a board of 20,000 a keystroke looks at a few hundred guests or scans one
- * string, never lower-cases 20,000 names (docs/performance.md).
+ * only their parts of the list's index are searched again; otherwise the whole index is
+ * (`indexOf(source)`, see SearchIndex). On a board of 20,000 a keystroke looks at a few hundred
+ * guests or scans one string, never folds 20,000 names (docs/performance.md).
  */
 export function narrowSearch<G extends Searchable>(
   previous: SearchResult<G> | null,
@@ -317,17 +368,18 @@ export function narrowSearch<G extends Searchable>(
   indexOf: (source: readonly G[]) => SearchIndex<G>,
 ): SearchResult<G> {
   const needle = searchNeedle(query);
-  if (!needle) return { source, needle, matches: source };
+  if (!needle) return { source, needle, matches: source, positions: [] };
+  const index = indexOf(source);
   const narrowing =
     previous &&
     previous.source === source &&
     previous.needle &&
     needle.includes(previous.needle) &&
     previous.matches.length <= NARROW_LIMIT;
-  const matches = narrowing
-    ? previous.matches.filter((guest) => matchesNeedle(guest, needle))
-    : searchIndex(indexOf(source), needle);
-  return { source, needle, matches };
+  const { matches, positions } = narrowing
+    ? narrowPositions(index, previous.positions, needle)
+    : searchPositions(index, needle);
+  return { source, needle, matches, positions };
 }
 
 /**

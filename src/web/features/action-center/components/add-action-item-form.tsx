@@ -6,6 +6,7 @@
 import { Alert, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '#web/lib/api.js';
+import { searchOptionsFilter } from '#web/lib/search-options-filter.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import { isSessionExpiry, SESSION_EXPIRED_MESSAGE } from '../api/session-expiry';
 import {
@@ -63,6 +64,7 @@ export function AddActionItemForm({ guests, onDone }: AddActionItemFormProps) {
             placeholder="None"
             data={guestOptions}
             searchable
+            filter={searchOptionsFilter}
             clearable
             clearButtonProps={{ 'aria-label': 'Clear guest' }}
             nothingFoundMessage="No guest by that name"

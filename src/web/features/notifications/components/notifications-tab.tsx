@@ -34,6 +34,7 @@ import {
 import { formatRecentTime } from '#web/lib/dates.js';
 import { fieldErrors, issueErrors, serverMessage } from '#web/lib/api.js';
 import { conflictOf } from '#web/lib/conflict.js';
+import { searchOptionsFilter } from '#web/lib/search-options-filter.js';
 import { useFollowSaved } from '#web/lib/use-follow-saved.js';
 import {
   browserZone,
@@ -217,6 +218,7 @@ function PreferencesForm({ current }: { current: NotificationPreferences }) {
         }
         data={zones}
         searchable
+        filter={searchOptionsFilter}
         allowDeselect={false}
         value={values.timeZone}
         error={errors.timeZone}
