@@ -4,7 +4,8 @@
 // GuestFormFields; the outcome toasts are the mutations' (api/). In edit mode a line says who added
 // the guest and who changed it last, and when (docs/product.md#guest-dialog): in a team, several
 // people work on one guest. Closing it with edits in the form asks first ("Discard unsaved
-// changes?", docs/decisions/040-ask-before-discarding-edits.md).
+// changes?", docs/decisions/040-ask-before-discarding-edits.md); a save refused for its fields puts
+// the focus on the first field in error, in view on a phone too.
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -15,7 +16,7 @@ import { DiscardChangesDialog, useDiscardChanges } from '#web/components/discard
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
-import { focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
+import { focusFirstInvalid, focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
 import { showToast } from '#web/lib/notify.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
@@ -82,6 +83,12 @@ export function GuestDialog({
   const saveButton = useRef<HTMLButtonElement>(null);
   const lockSwitch = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Set by a save refused for its fields (by the form's rules or the server's): once the errors
+  // are drawn, the first field in error takes the focus.
+  const [errorFocus, setErrorFocus] = useState(0);
+  useEffect(() => {
+    if (errorFocus > 0) focusFirstInvalid(formRef.current);
+  }, [errorFocus]);
   // Once the duplicate warning has shown, Save Guest is this dialog's first focus: the warning
   // closing makes this dialog the stack's top again, and Mantine's focus trap then focuses the
   // form's `data-autofocus` control (else its first one) on a timer of its own, which on a busy
@@ -102,6 +109,12 @@ export function GuestDialog({
 
   const discard = useDiscardChanges(form.isDirty(), onClose, formRef);
   useImperativeHandle(ref, () => ({ holdClose: discard.holdClose }));
+
+  /** Field errors of a refused save, on their fields, the first of them focused. */
+  const showFieldErrors = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) setErrorFocus((count) => count + 1);
+  };
 
   const saving = createGuest.isPending || updateGuest.isPending;
   // A save disables the button that sent it, which drops the focus (docs/product.md#guest-dialog):
@@ -139,7 +152,7 @@ export function GuestDialog({
           if (refused && !retried && !changesForm(against, refused.conflict.current)) {
             save(values, refused.conflict.current, true);
           } else if (refused) setConflict(refused);
-          else form.setErrors(fieldErrors(error));
+          else showFieldErrors(fieldErrors(error));
         },
       },
     );
@@ -168,7 +181,7 @@ export function GuestDialog({
           if (found) {
             setDuplicate(found);
             setWarned(true);
-          } else form.setErrors(fieldErrors(error));
+          } else showFieldErrors(fieldErrors(error));
         },
       });
       return;
@@ -186,7 +199,7 @@ export function GuestDialog({
       showToast('Form is locked', 'Please unlock the form to make changes', 'info');
       return;
     }
-    form.onSubmit(handleSubmit)(event);
+    form.onSubmit(handleSubmit, () => setErrorFocus((count) => count + 1))(event);
   };
 
   const handleViewExisting = () => {
