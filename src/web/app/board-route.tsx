@@ -6,7 +6,7 @@
 // `?panel=action-center`: docs/decisions/016); the confirmations and the dialogs opened from
 // inside a sheet are the page's own state.
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import type { GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { SectionLoader } from '#web/components/load-states.js';
@@ -27,7 +27,10 @@ import {
 } from '../features/notifications/api/notifications';
 import { QuietBadge } from '../features/notifications/components/quiet-badge';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
-import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
+import type {
+  GuestDialogHandle,
+  GuestDialogTarget,
+} from '../features/guests/components/guest-dialog';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
 import { useTeam } from '#web/lib/team.js';
 import { FocusHome } from '#web/lib/use-dialog-keys.js';
@@ -109,7 +112,12 @@ export function BoardRoute() {
     onSuccess: (guest) => invalidateJournal(guest.id),
   });
 
-  const guestDialog = useGuestDialogParam(guestsQuery.data);
+  // The browser's Back on a guest dialog with edits asks first (docs/decisions/040).
+  const guestDialogHandle = useRef<GuestDialogHandle>(null);
+  const guestDialog = useGuestDialogParam(
+    guestsQuery.data,
+    () => guestDialogHandle.current?.holdClose() ?? false,
+  );
   const journal = useJournalParam(guestsQuery.data);
   // Opening an application, in the dialog or the journal, takes its "New" badge off; a dialog
   // closed (still drawn as it animates out, or kept for the next opening) takes nothing off.
@@ -215,6 +223,7 @@ export function BoardRoute() {
       <OnceOpened overlay={guestDialog} shown={guestDialog.target !== null}>
         <FocusHome value={focusEditedCard}>
           <GuestDialog
+            ref={guestDialogHandle}
             key={guestDialog.key}
             opened={guestDialog.opened}
             target={guestDialog.target ?? ADD_GUEST}

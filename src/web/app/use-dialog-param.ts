@@ -1,8 +1,16 @@
 // A dialog's open state kept in the URL's search params (docs/decisions/016): `?guest=12` is the
 // guest dialog on guest 12, so a dialog is linkable, the browser's back button closes it and a
-// reload keeps it open.
+// reload keeps it open. A dialog holding unsaved edits may hold the back button: the dialog stays
+// and asks whether to discard them, its entry pushed again
+// (docs/decisions/040-ask-before-discarding-edits.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+  type Location,
+} from 'react-router';
 
 /** Marks a history entry this app pushed to open a dialog: closing it goes back instead. */
 interface DialogHistoryState {
@@ -30,28 +38,67 @@ export interface DialogParam {
   close: () => void;
 }
 
-export function useDialogParam(name: string): DialogParam {
+export interface DialogParamOptions {
+  /**
+   * Asked when the browser's Back (or Forward) takes the param away: true holds the dialog open
+   * (it has edits to ask about), and its entry is pushed again, so the address names it as long as
+   * it is open and closing it goes back as before.
+   */
+  onBrowserClose?: () => boolean;
+}
+
+export function useDialogParam(name: string, options: DialogParamOptions = {}): DialogParam {
   const [params] = useSearchParams();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const value = params.get(name);
-  const [shown, setShown] = useState({ value: null as string | null, key: 0, opened: false });
+  const [shown, setShown] = useState({
+    value: null as string | null,
+    key: 0,
+    opened: false,
+    /** The browser's Back took the param away, and the dialog stays while it is asked. */
+    held: false,
+  });
+  const holds = options.onBrowserClose !== undefined;
   if (value !== null && (value !== shown.value || !shown.opened)) {
-    setShown({ value, key: shown.key + 1, opened: true });
-  } else if (value === null && shown.opened) {
-    setShown({ ...shown, opened: false });
+    setShown({ value, key: shown.key + 1, opened: true, held: false });
+  } else if (value !== null && shown.held) {
+    // Forward again on the dialog's own entry: the same opening, its form as it was.
+    setShown({ ...shown, held: false });
+  } else if (value === null && shown.opened && !shown.held) {
+    // Gone by the browser's own Back, not by a close of this app's (which goes back too).
+    const byBrowser = navigationType === 'POP' && pendingBack.from === null;
+    setShown({ ...shown, opened: byBrowser && holds, held: byBrowser && holds });
   }
 
   // The handlers read the location through a ref, so they keep their identity while the URL
   // changes and the memoised board does not redraw its cards when a dialog opens.
   const latest = useRef<Location>(location);
   latest.current = location;
+  const onBrowserClose = useRef(options.onBrowserClose);
+  onBrowserClose.current = options.onBrowserClose;
+  /** Where the dialog was last named: the entry pushed again when the Back is held. */
+  const openAt = useRef<Location | null>(null);
+  if (value !== null) openAt.current = location;
 
   useEffect(() => {
     if (pendingBack.from === null || pendingBack.from === location.key) return;
     pendingBack.from = null;
     for (const run of pendingBack.queued.splice(0)) run();
   }, [location.key]);
+
+  // Held by the browser's Back: the dialog asks about its edits, and its entry is pushed again on
+  // the one Back went to, so the address names the dialog on screen and closing it goes back
+  // there. With no edits, it closes.
+  useEffect(() => {
+    if (!shown.held) return;
+    const at = openAt.current;
+    if (at && onBrowserClose.current?.()) {
+      const state: DialogHistoryState = { openedDialog: name };
+      void navigate({ pathname: at.pathname, search: at.search, hash: at.hash }, { state });
+    } else setShown((current) => ({ ...current, opened: false, held: false }));
+  }, [shown.held, name, navigate]);
 
   const open = useCallback(
     (next: string, options: { replace?: boolean } = {}) => {
@@ -85,5 +132,11 @@ export function useDialogParam(name: string): DialogParam {
     void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, state: current.state });
   }, [name, navigate]);
 
-  return { opened: value !== null, value: value ?? shown.value, key: shown.key, open, close };
+  return {
+    opened: value !== null || shown.held,
+    value: value ?? shown.value,
+    key: shown.key,
+    open,
+    close,
+  };
 }

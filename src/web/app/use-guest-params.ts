@@ -4,7 +4,8 @@
 // the user can see closes the dialog with "Guest not found or unavailable.". A guest that leaves
 // while its dialog or sheet shows it (a teammate archived it, or it is no longer shared) keeps it
 // open on the copy it showed, marked unavailable, so the user's typed text is not lost
-// (docs/product.md#live-updates).
+// (docs/product.md#live-updates). The browser's Back on a guest dialog holding edits keeps it
+// open while it asks whether to discard them (docs/decisions/040-ask-before-discarding-edits.md).
 import { useEffect, useMemo, useState } from 'react';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { GUEST_UNAVAILABLE, useGuestById } from '../features/guests/api/get-guest';
@@ -47,11 +48,15 @@ function useShownGuest(
   return { guest: found ?? left, kept: left !== undefined };
 }
 
-/** The guest dialog's param and what it shows: "add", a guest, or null while it loads. */
+/**
+ * The guest dialog's param and what it shows: "add", a guest, or null while it loads.
+ * `onBrowserClose`: the dialog's answer to the browser's Back, true to stay open and ask first.
+ */
 export function useGuestDialogParam(
   guests: readonly GuestDto[] | undefined,
+  onBrowserClose: () => boolean,
 ): DialogParam & { target: GuestDialogTarget | null; unavailable: boolean } {
-  const param = useDialogParam('guest');
+  const param = useDialogParam('guest', { onBrowserClose });
   const id = guestIdParam(param.value);
   const edited = useGuestById(id, guests, param.opened);
   const { guest, kept } = useShownGuest(param.key, id, edited.guest);

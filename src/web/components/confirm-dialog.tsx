@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   icon?: ReactNode;
   /** Focus the confirm button when the dialog opens; by default only when it is not a danger. */
   focusConfirm?: boolean;
+  /** Focus the dismissing button when the dialog opens: the safe answer of a danger question. */
+  focusClose?: boolean;
   /**
    * Nothing left to confirm (what the dialog is about is gone): the confirm button is disabled, and
    * the focus it had goes to the dismissing button.
@@ -33,6 +35,8 @@ export interface ConfirmDialogProps {
   /** Let Cancel, Escape and the close button work while the call runs. */
   dismissibleWhileBusy?: boolean;
   stackId?: string;
+  /** Above another dialog without being in its Modal.Stack (which hides the dialogs under its top). */
+  zIndex?: number;
   /** Where the focus goes on closing, when not to what had it at the opening. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   onConfirm: () => void;
@@ -52,9 +56,11 @@ export function ConfirmDialog({
   confirmColor,
   icon,
   focusConfirm = !danger,
+  focusClose = false,
   confirmDisabled = false,
   dismissibleWhileBusy = false,
   stackId,
+  zIndex,
   returnFocusTo,
   onConfirm,
   onClose,
@@ -77,6 +83,7 @@ export function ConfirmDialog({
     <Modal
       {...dialogKeys}
       stackId={stackId}
+      zIndex={zIndex}
       opened={opened}
       onClose={close}
       title={title}
@@ -93,7 +100,13 @@ export function ConfirmDialog({
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button ref={closeButton} variant="default" onClick={close} disabled={locked}>
+          <Button
+            ref={closeButton}
+            variant="default"
+            onClick={close}
+            disabled={locked}
+            data-autofocus={focusClose && !focusConfirm ? true : undefined}
+          >
             {closeLabel}
           </Button>
           <Button

@@ -29,6 +29,18 @@ export function focusFirstField(root: HTMLElement | null | undefined): void {
   focusIfLost(tabbables(root).find((element) => element.matches('input, select, textarea')));
 }
 
+/**
+ * Gives the first field in error in `root` (marked `aria-invalid`) the focus and brings it to the
+ * middle of its scrolling box, clear of a dialog's sticky header: a submit refused, by the form's
+ * own rules or by the server, leaves the user on what to fix, not on a button far below it.
+ */
+export function focusFirstInvalid(root: HTMLElement | null | undefined): void {
+  const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
+}
+
 const TABBABLE =
   'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 

@@ -3,17 +3,20 @@
 // Detected" warning when the server answers 409 to a new guest. The fields are drawn by
 // GuestFormFields; the outcome toasts are the mutations' (api/). In edit mode a line says who added
 // the guest and who changed it last, and when (docs/product.md#guest-dialog): in a team, several
-// people work on one guest.
+// people work on one guest. Closing it with edits in the form asks first ("Discard unsaved
+// changes?", docs/decisions/040-ask-before-discarding-edits.md); a save refused for its fields puts
+// the focus on the first field in error, in view on a phone too.
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
+import { DiscardChangesDialog, useDiscardChanges } from '#web/components/discard-changes-dialog.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
-import { focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
+import { focusFirstInvalid, focusIfLost, useFocusWhenOver } from '#web/lib/focus.js';
 import { showToast } from '#web/lib/notify.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { duplicateGuestOf, useCreateGuest } from '../api/create-guest';
@@ -36,6 +39,15 @@ import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export type GuestDialogTarget = { mode: 'add' } | { mode: 'edit'; guest: GuestDto };
 
+/** What the page asks of an open guest dialog. */
+export interface GuestDialogHandle {
+  /**
+   * The browser's Back took the dialog's address away: true when the form holds edits, and the
+   * dialog then asks whether to discard them (the page stays on the dialog meanwhile).
+   */
+  holdClose: () => boolean;
+}
+
 export interface GuestDialogProps {
   opened: boolean;
   target: GuestDialogTarget;
@@ -49,6 +61,7 @@ export interface GuestDialogProps {
    * form keeps the user's text, says so, and cannot be saved.
    */
   unavailable?: boolean;
+  ref?: Ref<GuestDialogHandle>;
 }
 
 /**
@@ -62,12 +75,20 @@ export function GuestDialog({
   onEditGuest,
   onSaved,
   unavailable = false,
+  ref,
 }: GuestDialogProps) {
   const isEdit = target.mode === 'edit';
   const [locked, setLocked] = useState(isEdit);
   const [duplicate, setDuplicate] = useState<DuplicateGuestResponse | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const lockSwitch = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set by a save refused for its fields (by the form's rules or the server's): once the errors
+  // are drawn, the first field in error takes the focus.
+  const [errorFocus, setErrorFocus] = useState(0);
+  useEffect(() => {
+    if (errorFocus > 0) focusFirstInvalid(formRef.current);
+  }, [errorFocus]);
   // Once the duplicate warning has shown, Save Guest is this dialog's first focus: the warning
   // closing makes this dialog the stack's top again, and Mantine's focus trap then focuses the
   // form's `data-autofocus` control (else its first one) on a timer of its own, which on a busy
@@ -85,6 +106,15 @@ export function GuestDialog({
     initialValues: isEdit ? guestToFormValues(target.guest) : EMPTY_GUEST_FORM,
     validate: validateGuestForm,
   });
+
+  const discard = useDiscardChanges(form.isDirty(), onClose, formRef);
+  useImperativeHandle(ref, () => ({ holdClose: discard.holdClose }));
+
+  /** Field errors of a refused save, on their fields, the first of them focused. */
+  const showFieldErrors = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) setErrorFocus((count) => count + 1);
+  };
 
   const saving = createGuest.isPending || updateGuest.isPending;
   // A save disables the button that sent it, which drops the focus (docs/product.md#guest-dialog):
@@ -122,7 +152,7 @@ export function GuestDialog({
           if (refused && !retried && !changesForm(against, refused.conflict.current)) {
             save(values, refused.conflict.current, true);
           } else if (refused) setConflict(refused);
-          else form.setErrors(fieldErrors(error));
+          else showFieldErrors(fieldErrors(error));
         },
       },
     );
@@ -151,7 +181,7 @@ export function GuestDialog({
           if (found) {
             setDuplicate(found);
             setWarned(true);
-          } else form.setErrors(fieldErrors(error));
+          } else showFieldErrors(fieldErrors(error));
         },
       });
       return;
@@ -169,7 +199,7 @@ export function GuestDialog({
       showToast('Form is locked', 'Please unlock the form to make changes', 'info');
       return;
     }
-    form.onSubmit(handleSubmit)(event);
+    form.onSubmit(handleSubmit, () => setErrorFocus((count) => count + 1))(event);
   };
 
   const handleViewExisting = () => {
@@ -178,114 +208,125 @@ export function GuestDialog({
     onEditGuest(duplicate.duplicateGuest.id);
   };
 
-  const dialogKeys = useDialogKeys(opened, onClose);
+  const dialogKeys = useDialogKeys(opened, discard.requestClose);
   return (
-    <Modal.Stack>
-      <Modal
-        {...dialogKeys}
-        stackId="guest"
-        opened={opened}
-        onClose={onClose}
-        title={isEdit ? 'Edit Guest' : 'Add New Guest'}
-        size="lg"
-        centered
-        fullScreen={phone}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <form
-          onSubmit={handleFormSubmit}
-          noValidate
-          aria-label={isEdit ? 'Edit Guest' : 'Add New Guest'}
-          className={classes.form}
+    <>
+      <Modal.Stack>
+        <Modal
+          {...dialogKeys}
+          stackId="guest"
+          opened={opened}
+          onClose={discard.requestClose}
+          title={isEdit ? 'Edit Guest' : 'Add New Guest'}
+          size="lg"
+          centered
+          fullScreen={phone}
+          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
         >
-          <Stack gap="md">
-            {isEdit && (
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Switch
-                  ref={lockSwitch}
-                  checked={locked}
-                  onChange={(event) => setLocked(event.currentTarget.checked)}
-                  label={locked ? 'Locked' : 'Unlocked'}
-                  thumbIcon={
-                    locked ? (
-                      <IconLock size={10} aria-hidden />
-                    ) : (
-                      <IconLockOpen size={10} aria-hidden />
-                    )
+          <form
+            ref={formRef}
+            onSubmit={handleFormSubmit}
+            noValidate
+            aria-label={isEdit ? 'Edit Guest' : 'Add New Guest'}
+            className={classes.form}
+          >
+            <Stack gap="md">
+              {isEdit && (
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Switch
+                    ref={lockSwitch}
+                    checked={locked}
+                    onChange={(event) => setLocked(event.currentTarget.checked)}
+                    label={locked ? 'Locked' : 'Unlocked'}
+                    thumbIcon={
+                      locked ? (
+                        <IconLock size={10} aria-hidden />
+                      ) : (
+                        <IconLockOpen size={10} aria-hidden />
+                      )
+                    }
+                  />
+                  <Text size="sm" c="dimmed" ta="right">
+                    {locked ? 'Unlock the form to make changes.' : 'Changes are saved with Update.'}
+                  </Text>
+                </Group>
+              )}
+
+              {isEdit && <Authorship guest={target.guest} />}
+
+              <GuestFormFields form={form} locked={locked} />
+
+              {/* Beside the buttons: where the user is when a save is refused. */}
+              {isEdit && unavailable && (
+                <GuestGoneAlert
+                  name={target.guest.name}
+                  consequence="this form cannot be saved"
+                  kept={
+                    form.isDirty()
+                      ? 'Your edits are still in the form: copy what you need before closing it.'
+                      : 'The form still shows the guest as you opened it.'
                   }
                 />
-                <Text size="sm" c="dimmed" ta="right">
-                  {locked ? 'Unlock the form to make changes.' : 'Changes are saved with Update.'}
-                </Text>
+              )}
+              {isEdit && !unavailable && base && theirs && (
+                <GuestChangedAlert
+                  base={base}
+                  theirs={theirs}
+                  refusedMessage={conflict?.message}
+                  onReload={reloadTheirs}
+                  onSaveMine={
+                    conflict
+                      ? () =>
+                          save(
+                            mineOverTheirs(
+                              guestToFormValues(base),
+                              form.getValues(),
+                              guestToFormValues(theirs),
+                            ),
+                            theirs,
+                          )
+                      : undefined
+                  }
+                  saving={updateGuest.isPending}
+                  edited={form.isDirty()}
+                />
+              )}
+
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={discard.requestClose}>
+                  {isEdit ? 'Close' : 'Cancel'}
+                </Button>
+                <Button
+                  ref={saveButton}
+                  type="submit"
+                  loading={saving}
+                  disabled={unavailable}
+                  data-autofocus={warned || undefined}
+                >
+                  {isEdit ? 'Update' : 'Save Guest'}
+                </Button>
               </Group>
-            )}
+            </Stack>
+          </form>
+        </Modal>
 
-            {isEdit && <Authorship guest={target.guest} />}
-
-            <GuestFormFields form={form} locked={locked} />
-
-            {/* Beside the buttons: where the user is when a save is refused. */}
-            {isEdit && unavailable && (
-              <GuestGoneAlert
-                name={target.guest.name}
-                consequence="this form cannot be saved"
-                kept={
-                  form.isDirty()
-                    ? 'Your edits are still in the form: copy what you need before closing it.'
-                    : 'The form still shows the guest as you opened it.'
-                }
-              />
-            )}
-            {isEdit && !unavailable && base && theirs && (
-              <GuestChangedAlert
-                base={base}
-                theirs={theirs}
-                refusedMessage={conflict?.message}
-                onReload={reloadTheirs}
-                onSaveMine={
-                  conflict
-                    ? () =>
-                        save(
-                          mineOverTheirs(
-                            guestToFormValues(base),
-                            form.getValues(),
-                            guestToFormValues(theirs),
-                          ),
-                          theirs,
-                        )
-                    : undefined
-                }
-                saving={updateGuest.isPending}
-                edited={form.isDirty()}
-              />
-            )}
-
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {isEdit ? 'Close' : 'Cancel'}
-              </Button>
-              <Button
-                ref={saveButton}
-                type="submit"
-                loading={saving}
-                disabled={unavailable}
-                data-autofocus={warned || undefined}
-              >
-                {isEdit ? 'Update' : 'Save Guest'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-
-      <DuplicateGuestDialog
-        stackId="duplicate"
-        returnFocusTo={saveButton}
-        duplicate={duplicate}
-        onClose={() => setDuplicate(null)}
-        onViewExisting={handleViewExisting}
+        <DuplicateGuestDialog
+          stackId="duplicate"
+          returnFocusTo={saveButton}
+          duplicate={duplicate}
+          onClose={() => setDuplicate(null)}
+          onViewExisting={handleViewExisting}
+        />
+      </Modal.Stack>
+      <DiscardChangesDialog
+        message={
+          isEdit
+            ? 'Your changes to this guest have not been saved.'
+            : 'This new guest has not been saved.'
+        }
+        {...discard.dialog}
       />
-    </Modal.Stack>
+    </>
   );
 }
 
