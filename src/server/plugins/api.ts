@@ -26,7 +26,7 @@ import { liveRoutes } from '../routes/live/index.js';
 import { notificationRoutes } from '../routes/notifications/index.js';
 import { taskRoutes } from '../routes/tasks/index.js';
 import { teamRoutes } from '../routes/team/index.js';
-import { handleError } from './errors.js';
+import { handleError, INVALID_REQUEST } from './errors.js';
 
 export interface ApiOptions {
   ctx: AppContext;
@@ -78,6 +78,12 @@ export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {
   // PostgreSQL text cannot hold the NUL character: refused here, for every route at once, rather
   // than failing the write with a 500 (docs/product.md#validation).
   app.addHook('preValidation', async (request) => {
+    // A JSON `null` is a body of the wrong kind on every route that reads one, a route whose body
+    // may be left out included: its validator cannot tell it from no body (Fastify hands it `null`
+    // for both), so it is told here, with the answer any other route gives it.
+    if (request.body === null && request.routeOptions.schema?.body !== undefined) {
+      throw badRequest(INVALID_REQUEST, [{ path: '', message: INVALID_REQUEST }]);
+    }
     const path = nulCharacterPath(request.body);
     if (path !== null) throw badRequest(NUL_MESSAGE, [{ path, message: NUL_MESSAGE }]);
   });
