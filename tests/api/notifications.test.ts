@@ -949,7 +949,7 @@ describe('without Twilio', () => {
       method: 'POST',
       url: '/api/sms/inbound',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'From=%2B15551234567&Body=STOP',
+      payload: 'From=%2B15552345678&Body=STOP',
     });
     expect(response.statusCode).toBe(404);
   });
