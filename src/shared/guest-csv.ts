@@ -32,6 +32,10 @@ export const CSV_MESSAGES = {
   rowNotObject: 'Each row must be an object of its row number and cells',
 } as const;
 
+/** A row number sent a second time: the report names rows by it, so each must be one row's. */
+export const repeatedRowMessage = (row: number) =>
+  `Row ${row} is sent more than once: each row needs its own row number in the file`;
+
 // ---- columns -------------------------------------------------------------------------------
 
 /** Guest fields a CSV row can fill on import (the guest form's fields). */
@@ -384,7 +388,20 @@ export const importGuestsBodySchema = z.object({
       { error: CSV_MESSAGES.rowsNotList },
     )
     .min(1, CSV_MESSAGES.noRows)
-    .max(CSV_LIMITS.rows, CSV_MESSAGES.tooManyRows),
+    .max(CSV_LIMITS.rows, CSV_MESSAGES.tooManyRows)
+    .superRefine((rows, context) => {
+      const seen = new Set<number>();
+      rows.forEach(({ row }, index) => {
+        if (seen.has(row)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'row'],
+            message: repeatedRowMessage(row),
+          });
+        }
+        seen.add(row);
+      });
+    }),
 });
 
 export const importReportSchema = z.object({

@@ -230,13 +230,15 @@ export const linkedinKey = (url: string | null | undefined): string =>
 /**
  * Case-insensitive, trimmed, inner runs of spaces collapsed to one, and without the characters
  * Unicode draws as nothing (zero-width spaces, soft hyphens: a paste can carry them), so that a
- * name that reads the same is the same name.
+ * name that reads the same is the same name. A control character counts as a space, as the guest
+ * schema makes it in a name (schemas/fields.ts, oneLine), so a name stored before that rule
+ * still matches.
  */
 export const nameKey = (name: string | null | undefined): string =>
   (name ?? '')
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim()
-    .replace(/\s+/g, ' ')
     .toLowerCase();
 
 export const DUPLICATE_FIELDS = ['email', 'phoneNumber', 'linkedinUrl', 'name'] as const;

@@ -5,24 +5,43 @@ export const INVALID_PHONE_AUTH = 'Please enter a valid 10-digit US phone number
 export const INVALID_PHONE_SETTINGS = 'Please enter a valid 10-digit US phone number';
 
 /**
- * Auth page: keep digits and '+', accept +1XXXXXXXXXX, 1XXXXXXXXXX or XXXXXXXXXX.
- * Returns +1XXXXXXXXXX, or null when the input is not a US number.
+ * Whether +1 and ten digits name a number the North American Numbering Plan can give: the area
+ * code and the exchange (the next three digits) each start with 2 to 9. Checked on a number being
+ * entered, never on one an account already holds (docs/product.md#phone-rules).
  */
-export function normalizeAuthPhone(input: string): string | null {
+export function isNanpNumber(e164: string): boolean {
+  return /^\+1[2-9]\d{2}[2-9]\d{6}$/.test(e164);
+}
+
+/**
+ * Auth page, the format alone: keep digits and '+', accept +1XXXXXXXXXX, 1XXXXXXXXXX or
+ * XXXXXXXXXX. Returns +1XXXXXXXXXX, or null. What finds an account by its number (forgot, reset):
+ * one stored before the numbering-plan rule still does.
+ */
+export function authPhoneFormat(input: string): string | null {
   const kept = input.replace(/[^\d+]/g, '');
   const match = /^(?:\+1|1)?(\d{10})$/.exec(kept);
   return match ? `+1${match[1]}` : null;
 }
 
 /**
- * Verification and settings screens: digits only, a leading 1 dropped, exactly 10 digits left.
- * Returns +1XXXXXXXXXX, or null.
+ * Auth page, a number being registered: the format, and a number the numbering plan can give.
+ * Returns +1XXXXXXXXXX, or null when the input is not a US number.
+ */
+export function normalizeAuthPhone(input: string): string | null {
+  const number = authPhoneFormat(input);
+  return number !== null && isNanpNumber(number) ? number : null;
+}
+
+/**
+ * Verification and settings screens (a number being entered): digits only, a leading 1 dropped,
+ * exactly 10 digits left, a number the numbering plan can give. Returns +1XXXXXXXXXX, or null.
  */
 export function normalizeSettingsPhone(input: string): string | null {
   // The documented order: drop a leading 1, then require ten digits. No US area code starts with 1,
   // so a ten-digit input beginning with 1 is a short number, not a number without its country code.
   const digits = input.replace(/\D/g, '').replace(/^1/, '');
-  return digits.length === 10 ? `+1${digits}` : null;
+  return digits.length === 10 && isNanpNumber(`+1${digits}`) ? `+1${digits}` : null;
 }
 
 /** Digits of a phone number with a leading US country code dropped; used to compare numbers. */

@@ -108,6 +108,10 @@ describe('phone rules of the verification and settings screens (docs/product.md#
     ['555123456', MESSAGES.invalidPhone],
     ['25551234567', MESSAGES.invalidPhone],
     ['1555123456', MESSAGES.invalidPhone],
+    // Area code or exchange starting with 0 or 1: no such US number.
+    ['0125550100', MESSAGES.invalidPhone],
+    ['1 (112) 555-0100', MESSAGES.invalidPhone],
+    ['202-155-5010', MESSAGES.invalidPhone],
   ])('refuses %j with "%s" and sends nothing', async (phoneNumber, message) => {
     const { cookie } = await signedInUser(t, { phoneVerified: false });
     for (const [url, body] of [

@@ -281,6 +281,28 @@ describe('completing and deleting events', () => {
     ]);
   });
 
+  it('PATCH /complete with a JSON null body is refused as every body route refuses it, and changes nothing', async () => {
+    const { cookie } = await signedInUser(t);
+    const event = await addEvent(cookie);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/calendar/${event.id}/complete`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Invalid request',
+      errors: [{ path: '', message: 'Invalid request' }],
+    });
+    expect((await call(cookie, 'GET', '/api/calendar')).json()).toEqual([event]);
+    // No body, and an object naming the version, still complete it.
+    const withVersion = await call(cookie, 'PATCH', `/api/calendar/${event.id}/complete`, {
+      version: 1,
+    });
+    expect(withVersion.statusCode, withVersion.body).toBe(200);
+  });
+
   it('DELETE removes the event and journals it', async () => {
     const { cookie } = await signedInUser(t);
     const guest = await addGuest(cookie);

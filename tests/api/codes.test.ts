@@ -40,14 +40,14 @@ const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('POST /api/pre-register-verification', () => {
   it('normalises the number, answers it back and texts a 6-digit code', async () => {
-    const response = await sendCode('(555) 123-4567');
+    const response = await sendCode('(555) 234-5678');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Verification code sent',
-      phoneNumber: '+15551234567',
+      phoneNumber: '+15552345678',
     });
     expect(t.sms.messages).toHaveLength(1);
-    expect(t.sms.messages[0]?.to).toBe('+15551234567');
+    expect(t.sms.messages[0]?.to).toBe('+15552345678');
     expect(t.sms.messages[0]?.body).toMatch(/\b\d{6}\b/);
   });
 
@@ -60,7 +60,7 @@ describe('POST /api/pre-register-verification', () => {
         { path: 'phoneNumber', message: 'Phone number must be in +1XXXXXXXXXX format (US only)' },
       ],
     });
-    expect((await sendCode('+5551234567')).statusCode).toBe(400);
+    expect((await sendCode('+5552345678')).statusCode).toBe(400);
     expect(t.sms.messages).toHaveLength(0);
   });
 

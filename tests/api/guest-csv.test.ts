@@ -376,6 +376,21 @@ describe('POST /api/guests/import', () => {
     expect(await listGuests(cookie)).toEqual([]);
   });
 
+  it('refuses two rows with the same row number, naming the row, and imports nothing', async () => {
+    const { cookie } = await signedInUser(t);
+    const response = await importRows(cookie, [
+      { row: 2, name: 'Ana Ruiz', details: 'Chef' },
+      { row: 3, name: 'Bo Lin', details: 'Pilot' },
+      { row: 2, name: 'Cy Park', details: 'Poet' },
+      { row: 3, name: 'Di Moss', details: 'Judge' },
+    ]);
+    expect(fieldErrors(response)).toEqual({
+      'rows.2.row': 'Row 2 is sent more than once: each row needs its own row number in the file',
+      'rows.3.row': 'Row 3 is sent more than once: each row needs its own row number in the file',
+    });
+    expect(await listGuests(cookie)).toEqual([]);
+  });
+
   it('rolls the whole import back when the transaction fails', async () => {
     const { cookie } = await signedInUser(t);
     // The journal refuses one row's entry; every guest row was already inserted by then.

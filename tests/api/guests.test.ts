@@ -180,6 +180,40 @@ describe('editing guests', () => {
     expect((await call(cookie, 'GET', `/api/guests/${guest.id}`)).json()).toEqual(response.json());
   });
 
+  it('turns a pasted tab, line break or control character in a one-line field into a space; details keep their lines', async () => {
+    const { cookie } = await signedInUser(t);
+    const details = 'First line\nSecond line\r\n\tindented';
+    const guest = await addGuest(cookie, {
+      name: 'Jane\tDoe',
+      details,
+      title: 'Host\r\nof the show',
+      organization: 'Acme\u0001Corp',
+      university: ' \tMIT\n',
+      phoneNumber: '555\t0100 \u2028 ext. 2',
+    });
+    expect(guest).toMatchObject({
+      name: 'Jane Doe',
+      details,
+      title: 'Host of the show',
+      organization: 'Acme Corp',
+      university: 'MIT',
+      phoneNumber: '555 0100 ext. 2',
+    });
+    const edited = await call(cookie, 'PATCH', `/api/guests/${guest.id}`, {
+      name: 'Jane\n\nDoe ',
+      title: '\u0085Dr\u007f',
+    });
+    expect(edited.json()).toMatchObject({ name: 'Jane Doe', title: 'Dr' });
+    // Only control characters: blank, so the required name is missing.
+    expect(
+      fieldErrors(await call(cookie, 'POST', '/api/guests', { name: '\t\u0001', details })),
+    ).toEqual({ name: 'Name is required' });
+    // The name is the same name as a duplicate, however the control character got in.
+    const again = await call(cookie, 'POST', '/api/guests', { name: 'Jane\u0002Doe', details });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A guest named Jane Doe already exists');
+  });
+
   it('clears optional fields sent as null or blank, both date columns together', async () => {
     const { cookie } = await signedInUser(t);
     const guest = await addGuest(cookie, {

@@ -273,3 +273,21 @@ it('ends a stay still running at now when the period ends after it, not at the p
     stalls({ prospect: [1, 0, 4, 4], hot: [1, 1, 18.5, 18.5], scheduled: [1, 1, 16.5, 16.5] }),
   );
 });
+
+it('counts nothing in a period wholly in the future, on the stalls card as on the others', async () => {
+  const host = await newHost();
+  await live(host, 'Ivy', [
+    [0, 'added', 'prospect'],
+    [4, 'moved', 'hot'],
+  ]);
+  t.clock.current = day(10);
+
+  // Days 20 to 29 have not begun: Hot from day 4 runs on, but nothing of it falls in them.
+  const future = between(20, 29);
+  expect((await read(host, 'stalls', future)).columns).toEqual(stalls({}));
+  expect(await read(host, 'flow', future)).toMatchObject({ entered: entered({}), booked: 0 });
+  // The period that has begun still measures the stay that runs on, up to now.
+  expect((await read(host, 'stalls', between(5, 29))).columns).toEqual(
+    stalls({ hot: [1, 1, 6, 6] }),
+  );
+});

@@ -949,8 +949,33 @@ describe('without Twilio', () => {
       method: 'POST',
       url: '/api/sms/inbound',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'From=%2B15551234567&Body=STOP',
+      payload: 'From=%2B15552345678&Body=STOP',
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('answers the same 404 whatever is sent: no body or a form, JSON or text, malformed or too large', async () => {
+    const bodies: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      ['application/x-www-form-urlencoded', 'From=%2B12025550100&Body=STOP'],
+      ['application/json', '{"From": 1, "Body": ["STOP"]}'],
+      ['application/json', '{"From": '],
+      ['application/json', ''],
+      ['application/json', '{"__proto__": {"x": 1}}'],
+      ['text/plain', 'STOP'],
+      ['application/xml', '<Body>STOP</Body>'],
+      ['application/x-www-form-urlencoded', `Body=${'x'.repeat(1_100_000)}`],
+    ];
+    for (const [type, payload] of bodies) {
+      const response = await outbox.app.inject({
+        method: 'POST',
+        url: '/api/sms/inbound',
+        headers: type === undefined ? {} : { 'content-type': type },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      const sent = `${type} ${payload?.slice(0, 40)}`;
+      expect(response.statusCode, sent).toBe(404);
+      expect(response.json(), sent).toEqual({ message: 'Not found' });
+    }
   });
 });

@@ -74,6 +74,15 @@ describe('POST /api/forgot-password', () => {
     expect(t.sms.lastCode(user.phoneNumber)).toMatch(/^\d{6}$/);
   });
 
+  it('resets the password of an account whose number came before the numbering-plan rule', async () => {
+    // An exchange starting with 0: refused as a new number, still the key to this account.
+    const user = await createUser(t, { phoneNumber: '+15550100001' });
+    expect((await forgot(user.username, '(555) 010-0001')).statusCode).toBe(200);
+    const code = t.sms.lastCode(user.phoneNumber);
+    expect((await reset('5550100001', code)).statusCode).toBe(200);
+    expect(await canLogin(user.username, NEW_PASSWORD)).toBe(200);
+  });
+
   it('answers byte-identically for an unknown user and a wrong phone, and texts nothing', async () => {
     const user = await createUser(t);
     const matching = await forgot(user.username, user.phoneNumber);

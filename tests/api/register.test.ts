@@ -52,7 +52,7 @@ function registration(overrides: Record<string, unknown> = {}) {
   return {
     username: 'newhost',
     email: 'newhost@example.com',
-    phoneNumber: '+15550001111',
+    phoneNumber: '+12025550111',
     messageConsent: true,
     verificationCode: '000000',
     podcast: 'New Show',
@@ -124,17 +124,17 @@ describe('POST /api/register', () => {
   });
 
   it('accepts a phone number in another accepted shape and stores it as +1XXXXXXXXXX', async () => {
-    const code = await verifiedPhone('+15550002222');
+    const code = await verifiedPhone('+12025550122');
     const response = await post(
       '/api/register',
       registration({
-        phoneNumber: '(555) 000-2222',
+        phoneNumber: '(202) 555-0122',
         verificationCode: code,
         recaptchaToken: await solveCaptcha(t.app),
       }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().phoneNumber).toBe('+15550002222');
+    expect(response.json().phoneNumber).toBe('+12025550122');
   });
 
   it.each([
@@ -161,6 +161,26 @@ describe('POST /api/register', () => {
       expect(response.json().podcastUrl).toBe(podcastUrl);
     },
   );
+
+  it('refuses a number whose area code or exchange starts with 0 or 1 (no such US number), texting nothing', async () => {
+    const message = 'Phone number must be in +1XXXXXXXXXX format (US only)';
+    for (const phoneNumber of ['+10125550100', '+11125550100', '2020555010', '1 (202) 155-5010']) {
+      for (const [url, body] of [
+        ['/api/pre-register-verification', { phoneNumber }],
+        ['/api/verify-pre-registration', { phoneNumber, verificationCode: '123456' }],
+      ] as const) {
+        const response = await post(url, body);
+        expect(response.json(), `${url} ${phoneNumber}`).toEqual({
+          message,
+          errors: [{ path: 'phoneNumber', message }],
+        });
+      }
+      const registered = await post('/api/register', registration({ phoneNumber }));
+      expect(registered.statusCode).toBe(400);
+      expect(registered.json().errors).toContainEqual({ path: 'phoneNumber', message });
+    }
+    expect(t.sms.messages).toEqual([]);
+  });
 
   it('refuses a phone that was never verified', async () => {
     const response = await post(

@@ -261,6 +261,36 @@ describe('errors are JSON', () => {
     },
   );
 
+  it('a __proto__ key, or a constructor key holding a prototype, is refused with 400 saying so', async () => {
+    const message =
+      'The request body may not contain a "__proto__" key or a "constructor" key holding a "prototype".';
+    for (const payload of [
+      '{"__proto__": {"admin": true}, "username": "a"}',
+      '{"username": "a", "password": {"__proto__": null}}',
+      '{"constructor": {"prototype": {"admin": true}}, "username": "a"}',
+    ]) {
+      const response = await postJson(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json(), payload).toEqual({ message });
+    }
+    // A route that reads no body refuses it too, with the same words.
+    const logout = await request({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {}}',
+    });
+    expect(logout.statusCode).toBe(400);
+    expect(logout.json()).toEqual({ message });
+    // A constructor key that holds no prototype is an unknown key like any other.
+    const plain = await postJson('{"constructor": "x", "username": "a"}');
+    expect(plain.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'password' })]),
+    );
+    expect(({} as { admin?: boolean }).admin).toBeUndefined();
+  });
+
   it('no body at all where the route reads a JSON object answers as an empty body does', async () => {
     for (const url of ['/api/login', '/api/register', '/api/forgot-password']) {
       const response = await request({ method: 'POST', url });

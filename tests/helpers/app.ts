@@ -102,10 +102,10 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
 }
 
 let phoneCounter = 0;
-/** A distinct, valid US number per call. */
+/** A distinct, valid US number per call: area code 555, an exchange from 200 (never 0 or 1 first). */
 export function uniquePhone(): string {
   phoneCounter += 1;
-  return `+1555${String(1_000_000 + phoneCounter).slice(-7)}`;
+  return `+1555${String(2_000_000 + phoneCounter)}`;
 }
 
 export async function createUser(

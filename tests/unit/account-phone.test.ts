@@ -22,11 +22,11 @@ const REQUIRED = { title: 'Phone number required', message: 'Please enter your p
 
 describe('settingsPhoneSchema (docs/product.md#validation, verification and settings screens)', () => {
   it.each([
-    ['5551234567', '+15551234567'],
-    ['15551234567', '+15551234567'],
-    ['+1 (555) 123-4567', '+15551234567'],
-    ['555.123.4567', '+15551234567'],
-    ['+5551234567', '+15551234567'],
+    ['5552345678', '+15552345678'],
+    ['15552345678', '+15552345678'],
+    ['+1 (555) 234-5678', '+15552345678'],
+    ['555.234.5678', '+15552345678'],
+    ['+5552345678', '+15552345678'],
   ])('sends %j as %s', (input, expected) => {
     expect(settingsPhoneSchema.parse(input)).toBe(expected);
   });
@@ -37,8 +37,8 @@ describe('settingsPhoneSchema (docs/product.md#validation, verification and sett
     ['555123456', INVALID.message],
     // a leading 1 is dropped first: what is left is nine digits
     ['1555123456', INVALID.message],
-    ['25551234567', INVALID.message],
-    ['555-123-45678', INVALID.message],
+    ['25552345678', INVALID.message],
+    ['555-234-56788', INVALID.message],
     ['x'.repeat(40), INVALID.message],
   ])('refuses %j with exactly one message: %s', (input, message) => {
     const result = settingsPhoneSchema.safeParse(input);
@@ -49,27 +49,27 @@ describe('settingsPhoneSchema (docs/product.md#validation, verification and sett
   it('names the titled message for a typed number', () => {
     expect(settingsPhoneProblem('')).toEqual(REQUIRED);
     expect(settingsPhoneProblem('12345')).toEqual(INVALID);
-    expect(settingsPhoneProblem('(555) 123-4567')).toBeNull();
+    expect(settingsPhoneProblem('(555) 234-5678')).toBeNull();
   });
 });
 
 describe('verifyPhoneSchema: both body shapes of docs/product.md#api', () => {
   it.each([
-    [{ code: '123456', phoneNumber: '5551234567' }],
-    [{ phoneNumber: '+15551234567', verificationCode: '123456' }],
+    [{ code: '123456', phoneNumber: '5552345678' }],
+    [{ phoneNumber: '+15552345678', verificationCode: '123456' }],
   ])('reads %j as phone number and code', (body) => {
     expect(verifyPhoneSchema.parse(body)).toEqual({
-      phoneNumber: '+15551234567',
+      phoneNumber: '+15552345678',
       verificationCode: '123456',
     });
   });
 
   it('asks for the code from SMS when there is none, and for six digits otherwise', () => {
-    const missing = verifyPhoneSchema.safeParse({ phoneNumber: '5551234567' });
+    const missing = verifyPhoneSchema.safeParse({ phoneNumber: '5552345678' });
     expect(missing.error?.issues).toMatchObject([
       { path: ['verificationCode'], message: 'Please enter the verification code from SMS' },
     ]);
-    const short = verifyPhoneSchema.safeParse({ phoneNumber: '5551234567', code: '1234' });
+    const short = verifyPhoneSchema.safeParse({ phoneNumber: '5552345678', code: '1234' });
     expect(short.error?.issues).toMatchObject([
       { path: ['verificationCode'], message: 'Verification code must be 6 digits' },
     ]);
@@ -80,24 +80,24 @@ describe('client checks of the phone screen and account settings', () => {
   it('Send Code: the documented titles and messages, else the +1 number', () => {
     expect(checkPhoneToSend('')).toEqual({ ok: false, field: 'phoneNumber', ...REQUIRED });
     expect(checkPhoneToSend('555-1234')).toEqual({ ok: false, field: 'phoneNumber', ...INVALID });
-    expect(checkPhoneToSend('1 (555) 123-4567')).toEqual({
+    expect(checkPhoneToSend('1 (555) 234-5678')).toEqual({
       ok: true,
-      phoneNumber: '+15551234567',
+      phoneNumber: '+15552345678',
       code: '',
     });
   });
 
   it('Verify Phone: phone first, then "Verification code required"', () => {
     expect(checkPhoneScreenVerify('', '')).toMatchObject({ ok: false, ...REQUIRED });
-    expect(checkPhoneScreenVerify('5551234567', ' ')).toEqual({
+    expect(checkPhoneScreenVerify('5552345678', ' ')).toEqual({
       ok: false,
       field: 'code',
       title: 'Verification code required',
       message: 'Please enter the verification code from SMS',
     });
-    expect(checkPhoneScreenVerify('5551234567', ' 123456 ')).toEqual({
+    expect(checkPhoneScreenVerify('5552345678', ' 123456 ')).toEqual({
       ok: true,
-      phoneNumber: '+15551234567',
+      phoneNumber: '+15552345678',
       code: '123456',
     });
   });
@@ -109,15 +109,15 @@ describe('client checks of the phone screen and account settings', () => {
       message: 'Please enter both phone number and verification code.',
     };
     expect(checkSettingsVerify('', '123456')).toEqual({ ...both, field: 'phoneNumber' });
-    expect(checkSettingsVerify('5551234567', '')).toEqual({ ...both, field: 'code' });
+    expect(checkSettingsVerify('5552345678', '')).toEqual({ ...both, field: 'code' });
     expect(checkSettingsVerify('555', '123456')).toMatchObject({ ok: false, ...INVALID });
-    expect(checkSettingsVerify('5551234567', '123456')).toMatchObject({ ok: true });
+    expect(checkSettingsVerify('5552345678', '123456')).toMatchObject({ ok: true });
   });
 
   it('shows a stored number as its ten digits', () => {
-    expect(tenDigits('+15551234567')).toBe('5551234567');
+    expect(tenDigits('+15552345678')).toBe('5552345678');
     expect(tenDigits(null)).toBe('');
-    expect(phoneText('+15551234567')).toBe('(555) 123-4567');
+    expect(phoneText('+15552345678')).toBe('(555) 234-5678');
     expect(phoneText(null)).toBe('');
   });
 });

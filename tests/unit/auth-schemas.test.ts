@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from '#shared/schemas/auth.js';
 const valid = {
   username: 'host_one',
   email: 'host@example.com',
-  phoneNumber: '+15551234567',
+  phoneNumber: '+15552345678',
   messageConsent: true,
   verificationCode: '123456',
   podcast: 'The Show',
@@ -33,9 +33,9 @@ function messagesFor(field: string, override: Record<string, unknown>): string[]
 
 describe('registerSchema (docs/product.md#validation Register)', () => {
   it('accepts a valid registration and normalises the phone number', () => {
-    const result = registerSchema.safeParse({ ...valid, phoneNumber: '(555) 123-4567' });
+    const result = registerSchema.safeParse({ ...valid, phoneNumber: '(555) 234-5678' });
     expect(result.success).toBe(true);
-    expect(result.data?.phoneNumber).toBe('+15551234567');
+    expect(result.data?.phoneNumber).toBe('+15552345678');
   });
 
   it('reports only the field that is wrong', () => {
@@ -64,17 +64,17 @@ describe('registerSchema (docs/product.md#validation Register)', () => {
     expect(messagesFor('phoneNumber', { phoneNumber: '555123456' })).toContain(
       'Phone number must be at least 10 digits',
     );
-    expect(messagesFor('phoneNumber', { phoneNumber: '25551234567' })).toEqual([
+    expect(messagesFor('phoneNumber', { phoneNumber: '25552345678' })).toEqual([
       'Phone number must be in +1XXXXXXXXXX format (US only)',
     ]);
-    expect(messagesFor('phoneNumber', { phoneNumber: '+445551234567' })).toEqual([
+    expect(messagesFor('phoneNumber', { phoneNumber: '+445552345678' })).toEqual([
       'Phone number must be in +1XXXXXXXXXX format (US only)',
     ]);
     // a bare "+" with ten digits is not a US number
-    expect(messagesFor('phoneNumber', { phoneNumber: '+5551234567' })).toEqual([
+    expect(messagesFor('phoneNumber', { phoneNumber: '+5552345678' })).toEqual([
       'Phone number must be in +1XXXXXXXXXX format (US only)',
     ]);
-    for (const ok of ['+15551234567', '15551234567', '5551234567', '+1 (555) 123-4567']) {
+    for (const ok of ['+15552345678', '15552345678', '5552345678', '+1 (555) 234-5678']) {
       expect(messagesFor('phoneNumber', { phoneNumber: ok })).toEqual([]);
     }
   });

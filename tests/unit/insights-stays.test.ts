@@ -173,6 +173,17 @@ describe('staysFromHistory', () => {
     );
   });
 
+  it('counts no stay in a period wholly in the future: nothing in it has happened yet', () => {
+    const bo = guest(0, 'prospect', [4, 'moved', 'scheduled']);
+    // Now is day 10; days 20 to 29 have not begun. Scheduled from day 4 runs on, but not in them.
+    expect(staysFromHistory([bo], between(20, 29), day(10)).stalls).toEqual(stalls({}));
+    // A period starting now has not begun either; one that began a moment ago has.
+    expect(staysFromHistory([bo], between(10, 29), day(10)).stalls).toEqual(stalls({}));
+    expect(staysFromHistory([bo], between(10, 29), day(10.5)).stalls).toEqual(
+      stalls({ scheduled: [1, 1, 6.5, 6.5] }),
+    );
+  });
+
   it('converts Prospect to Episode Scheduled and to Complete within one period', () => {
     const answer = staysFromHistory(
       [

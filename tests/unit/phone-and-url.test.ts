@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authPhoneFormat,
   isAllowedPodcastUrl,
   normalizeAuthPhone,
   normalizeSettingsPhone,
@@ -7,14 +8,14 @@ import {
 
 describe('normalizeAuthPhone (docs/product.md#validation, auth page)', () => {
   it.each([
-    ['+15551234567', '+15551234567'],
-    ['15551234567', '+15551234567'],
-    ['5551234567', '+15551234567'],
-    ['(555) 123-4567', '+15551234567'],
-    ['+1 (555) 123-4567', '+15551234567'],
-    ['1-555-123-4567', '+15551234567'],
-    ['555.123.4567', '+15551234567'],
-    ['  +1 555 123 4567  ', '+15551234567'],
+    ['+15552345678', '+15552345678'],
+    ['15552345678', '+15552345678'],
+    ['5552345678', '+15552345678'],
+    ['(555) 234-5678', '+15552345678'],
+    ['+1 (555) 234-5678', '+15552345678'],
+    ['1-555-234-5678', '+15552345678'],
+    ['555.234.5678', '+15552345678'],
+    ['  +1 555 234 5678  ', '+15552345678'],
   ])('accepts %j as %s', (input, expected) => {
     expect(normalizeAuthPhone(input)).toBe(expected);
   });
@@ -24,40 +25,66 @@ describe('normalizeAuthPhone (docs/product.md#validation, auth page)', () => {
     '+',
     '555123456', // 9 digits
     '+1555123456', // +1 and 9 digits
-    '555123456789', // 12 digits
-    '25551234567', // 11 digits not starting with 1
-    '+25551234567', // another country code
-    '+5551234567', // plus without the 1
-    '++15551234567',
-    '1+5551234567',
+    '555234567889', // 12 digits
+    '25552345678', // 11 digits not starting with 1
+    '+25552345678', // another country code
+    '+5552345678', // plus without the 1
+    '++15552345678',
+    '1+5552345678',
     '+1555123456+7',
     'phone number',
     '555-CALL-NOW',
+    // The North American Numbering Plan: area code and exchange start with 2 to 9.
+    '+10125550100',
+    '+11125550100',
+    '2020555010',
+    '1 (202) 155-5010',
   ])('rejects %j', (input) => {
     expect(normalizeAuthPhone(input)).toBeNull();
+  });
+
+  it("takes Twilio's test numbers, which the plan could give", () => {
+    expect(normalizeAuthPhone('+15005550006')).toBe('+15005550006');
+  });
+});
+
+describe('authPhoneFormat: the number an account holds, to find it by (forgot, reset)', () => {
+  it('takes the format alone, so a number stored before the numbering-plan rule still matches', () => {
+    expect(authPhoneFormat('(555) 010-0001')).toBe('+15550100001');
+    expect(authPhoneFormat('+10125550100')).toBe('+10125550100');
+    expect(authPhoneFormat('+5552345678')).toBeNull();
   });
 });
 
 describe('normalizeSettingsPhone (docs/product.md#validation, verification and settings screens)', () => {
   it.each([
-    ['5551234567', '+15551234567'],
-    ['15551234567', '+15551234567'],
-    ['+15551234567', '+15551234567'],
-    ['(555) 123-4567', '+15551234567'],
-    ['1 (555) 123-4567', '+15551234567'],
-    ['+1-555-123-4567', '+15551234567'],
+    ['5552345678', '+15552345678'],
+    ['15552345678', '+15552345678'],
+    ['+15552345678', '+15552345678'],
+    ['(555) 234-5678', '+15552345678'],
+    ['1 (555) 234-5678', '+15552345678'],
+    ['+1-555-234-5678', '+15552345678'],
     // digits only: a plus anywhere is just dropped
-    ['+5551234567', '+15551234567'],
+    ['+5552345678', '+15552345678'],
   ])('accepts %j as %s', (input, expected) => {
     expect(normalizeSettingsPhone(input)).toBe(expected);
   });
 
-  it.each(['', '555123456', '1555123456', '25551234567', '555123456789', '115551234567', 'abc'])(
-    'rejects %j',
-    (input) => {
-      expect(normalizeSettingsPhone(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '555123456',
+    '1555123456',
+    '25552345678',
+    '555234567889',
+    '115552345678',
+    'abc',
+    // The North American Numbering Plan: area code and exchange start with 2 to 9.
+    '0125550100',
+    '1 (112) 555-0100',
+    '202-155-5010',
+  ])('rejects %j', (input) => {
+    expect(normalizeSettingsPhone(input)).toBeNull();
+  });
 });
 
 describe('isAllowedPodcastUrl (docs/product.md#validation)', () => {

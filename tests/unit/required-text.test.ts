@@ -1,7 +1,8 @@
 // A required text (src/shared/schemas/fields.ts): blank, or only characters a reader cannot see,
-// is missing, and says so once (docs/product.md#guest-validation).
+// is missing, and says so once; a one-line field's tabs and line breaks are spaces
+// (docs/product.md#guest-validation).
 import { describe, expect, it } from 'vitest';
-import { requiredText } from '#shared/schemas/fields.js';
+import { oneLine, requiredText } from '#shared/schemas/fields.js';
 
 const name = requiredText('Name is required', 10, 'Name must be at most 10 characters');
 
@@ -46,5 +47,21 @@ describe('requiredText', () => {
     expect(messages('')).toEqual(['Name is required']);
     expect(messages('a'.repeat(11))).toEqual(['Name must be at most 10 characters']);
     expect(messages(`a${'\u200B'.repeat(10)}`)).toEqual(['Name must be at most 10 characters']);
+  });
+});
+
+describe('oneLine', () => {
+  it('makes each run of tabs, line breaks and control characters one space, then trims', () => {
+    expect(oneLine('Jane\tDoe')).toBe('Jane Doe');
+    expect(oneLine(' \tHost \r\n of\u0001\u0085the show\u2029')).toBe('Host of the show');
+    expect(oneLine('\t\n\u0000')).toBe('');
+    // Text without them is only trimmed: typed spaces stay as typed.
+    expect(oneLine('  Ada  Lovelace ')).toBe('Ada  Lovelace');
+  });
+
+  it('takes linear time on a long run of spaces', () => {
+    const started = performance.now();
+    expect(oneLine(`a${' '.repeat(1_000_000)}\tb`)).toBe('a b');
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

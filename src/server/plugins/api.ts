@@ -26,7 +26,7 @@ import { liveRoutes } from '../routes/live/index.js';
 import { notificationRoutes } from '../routes/notifications/index.js';
 import { taskRoutes } from '../routes/tasks/index.js';
 import { teamRoutes } from '../routes/team/index.js';
-import { handleError } from './errors.js';
+import { handleError, INVALID_REQUEST } from './errors.js';
 
 export interface ApiOptions {
   ctx: AppContext;
@@ -75,9 +75,37 @@ export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {
     if (request.routeOptions.url?.startsWith('/api/')) throw unauthorized();
   });
 
+  // Fastify's JSON parser refuses a key that could poison an object's prototype (`__proto__`, or
+  // `constructor` holding `prototype`) with the words of a body that is not JSON at all. The same
+  // parser and the same refusal, in its own words when the text is JSON after all
+  // (docs/product.md#error-format).
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const readJson = app.getDefaultJsonParser(
+    onProtoPoisoning ?? 'error',
+    onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    readJson(request, text, (error, value) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' && isJsonText(text)) {
+        done(badRequest(FORBIDDEN_KEY_MESSAGE), undefined);
+      } else {
+        done(error, value);
+      }
+    });
+  });
+
   // PostgreSQL text cannot hold the NUL character: refused here, for every route at once, rather
   // than failing the write with a 500 (docs/product.md#validation).
   app.addHook('preValidation', async (request) => {
+    // A JSON `null` is a body of the wrong kind on every route that reads one, a route whose body
+    // may be left out included: its validator cannot tell it from no body (Fastify hands it `null`
+    // for both), so it is told here, with the answer any other route gives it.
+    if (request.body === null && request.routeOptions.schema?.body !== undefined) {
+      throw badRequest(INVALID_REQUEST, [{ path: '', message: INVALID_REQUEST }]);
+    }
     const path = nulCharacterPath(request.body);
     if (path !== null) throw badRequest(NUL_MESSAGE, [{ path, message: NUL_MESSAGE }]);
   });
@@ -89,6 +117,18 @@ export const apiPlugin = fp(async (app: FastifyInstance, opts: ApiOptions) => {
 });
 
 const NUL_MESSAGE = 'Text must not contain the NUL character';
+const FORBIDDEN_KEY_MESSAGE =
+  'The request body may not contain a "__proto__" key or a "constructor" key holding a "prototype".';
+
+/** Whether the text reads as JSON (a leading byte-order mark allowed, as the parser allows it). */
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Where in a JSON body a string holds U+0000 ("guests.2.name"; "" for the body itself), or null.

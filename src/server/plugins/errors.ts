@@ -10,6 +10,8 @@ import type { FieldError } from '../errors.js';
 import type {} from '../route-config.js';
 
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+/** A body, or a part of it, of the wrong kind (a JSON `null`, an array, a number for an object). */
+export const INVALID_REQUEST = 'Invalid request';
 export const DATABASE_UNAVAILABLE =
   'The service is temporarily unavailable. Please try again shortly.';
 
@@ -111,7 +113,7 @@ export function handleError(
         const bodyRule = issue.keyword === 'custom' && issue.message ? issue.message : undefined;
         return {
           path,
-          message: path ? (issue.message ?? 'Invalid value') : (bodyRule ?? 'Invalid request'),
+          message: path ? (issue.message ?? 'Invalid value') : (bodyRule ?? INVALID_REQUEST),
         };
       })
       .filter(({ path, message }) => {
@@ -120,7 +122,7 @@ export function handleError(
         said.add(key);
         return true;
       });
-    return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    return reply.code(400).send({ message: errors[0]?.message ?? INVALID_REQUEST, errors });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -111,6 +111,8 @@ export interface StaysAnswer {
  * - Stalls: the stays that began before `end` and had not ended by the period's start, each
  *   measured from its start (even before the period) to its end or to `end`, whichever comes
  *   first; it is still there when it runs on past `end`. Median and 90th percentile per column.
+ *   A period that has not begun (its start at or after now) has none: nothing in it has happened,
+ *   as the other cards count nothing in it.
  * - Flow: the stays that began in the period (from its start to `end`). A guest counts once per
  *   column it entered. Of the guests who entered Prospect, those whose last entry into Episode
  *   Scheduled (or Complete) came at or after their first entry into Prospect. Booked: guests with no
@@ -128,7 +130,8 @@ export function staysFromHistory(
   const lengths = new Map<GuestStatus, { days: number[]; ongoing: number }>(
     GUEST_STATUSES.map((status) => [status, { days: [], ongoing: 0 }]),
   );
-  for (const stay of guests.flatMap((guest) => guest.stays)) {
+  const begun = period.from < end;
+  for (const stay of begun ? guests.flatMap((guest) => guest.stays) : []) {
     if (stay.enteredAt >= end || (stay.leftAt !== null && stay.leftAt <= period.from)) continue;
     const column = lengths.get(stay.status) as { days: number[]; ongoing: number };
     const stillThere = stay.leftAt === null || stay.leftAt > end;

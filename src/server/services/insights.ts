@@ -223,7 +223,7 @@ export async function flowInsight(
 /**
  * Where guests stall: the stays in each column that overlap the period, each measured from its
  * start (even before the period) to its end, or to endOf (the period's end, or now when earlier)
- * when it runs on past it.
+ * when it runs on past it. A period that has not begun has none (staysFromHistory states it).
  */
 export async function stallsInsight(
   deps: InsightsDeps,
@@ -247,7 +247,8 @@ export async function stallsInsight(
       select status, left_at is null or left_at > ${at(end)} as ongoing,
         date_part('epoch', least(coalesce(left_at, ${at(end)}), ${at(end)}) - entered_at) / 86400
           as days
-      from stays where left_at is null or left_at > ${at(scope.period.from)}
+      from stays where (left_at is null or left_at > ${at(scope.period.from)})
+        and ${at(scope.period.from)} < ${at(end)}
     )
     select status, count(*)::int as stays, count(*) filter (where ongoing)::int as ongoing,
       round((percentile_cont(0.5) within group (order by days))::numeric, 1)::float8 as median_days,

@@ -2,7 +2,12 @@
 // The server validates requests with these; the web forms validate with the same schemas.
 import { z } from 'zod';
 import { tooLong } from '../messages.js';
-import { isAllowedPodcastUrl, PODCAST_URL_MESSAGE, normalizeAuthPhone } from '../phone-and-url.js';
+import {
+  authPhoneFormat,
+  isAllowedPodcastUrl,
+  normalizeAuthPhone,
+  PODCAST_URL_MESSAGE,
+} from '../phone-and-url.js';
 import { requiredText, ruledText } from './fields.js';
 
 export const PASSWORD_RULES = [
@@ -32,22 +37,32 @@ export const passwordSchema = ruledText(
 const PHONE_FORMAT_MESSAGE = 'Phone number must be in +1XXXXXXXXXX format (US only)';
 
 /**
- * A US phone number as the auth page sends it; normalised to +1XXXXXXXXXX. An empty number is
- * "required" alone, not also too short and in the wrong format.
+ * A US phone number as the auth page sends it, read by `normalize`; normalised to +1XXXXXXXXXX.
+ * An empty number is "required" alone, not also too short and in the wrong format.
  */
-export const authPhoneSchema = ruledText(
-  'Phone number is required',
-  [
-    { broken: (text) => text.length > 32, message: PHONE_FORMAT_MESSAGE, last: true },
-    {
-      broken: (text) => text.replace(/\D/g, '').length < 10,
-      message: 'Phone number must be at least 10 digits',
-    },
-    // "+" only as part of "+1": a bare "+" followed by ten digits is another country's number.
-    { broken: (text) => normalizeAuthPhone(text) === null, message: PHONE_FORMAT_MESSAGE },
-  ],
-  { meta: { minLength: 1, maxLength: 32 } },
-).transform((value) => normalizeAuthPhone(value) ?? value);
+const phoneSchema = (normalize: (input: string) => string | null) =>
+  ruledText(
+    'Phone number is required',
+    [
+      { broken: (text) => text.length > 32, message: PHONE_FORMAT_MESSAGE, last: true },
+      {
+        broken: (text) => text.replace(/\D/g, '').length < 10,
+        message: 'Phone number must be at least 10 digits',
+      },
+      // "+" only as part of "+1": a bare "+" followed by ten digits is another country's number.
+      { broken: (text) => normalize(text) === null, message: PHONE_FORMAT_MESSAGE },
+    ],
+    { meta: { minLength: 1, maxLength: 32 } },
+  ).transform((value) => normalize(value) ?? value);
+
+/** A number being registered: one the North American Numbering Plan can give. */
+export const authPhoneSchema = phoneSchema(normalizeAuthPhone);
+
+/**
+ * The number of an account, to find it by (forgot, reset): the format alone, so a number stored
+ * before the numbering-plan rule still resets its password (docs/product.md#phone-rules).
+ */
+const accountPhoneSchema = phoneSchema(authPhoneFormat);
 
 export const codeSchema = z
   .string({ error: 'Verification code must be 6 digits' })
@@ -121,7 +136,7 @@ export const forgotPasswordSchema = z.object({
     .trim()
     .min(1, 'Username is required')
     .max(50),
-  phoneNumber: authPhoneSchema,
+  phoneNumber: accountPhoneSchema,
   recaptchaToken: captchaSchema,
 });
 
@@ -131,7 +146,7 @@ export const resetPasswordSchema = z
       .string({ error: 'Reset code must be 6 digits' })
       .trim()
       .regex(/^\d{6}$/, 'Reset code must be 6 digits'),
-    phoneNumber: authPhoneSchema,
+    phoneNumber: accountPhoneSchema,
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: 'Passwords do not match' }),
   })

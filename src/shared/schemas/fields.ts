@@ -47,16 +47,47 @@ export const emptyToNull = <T>(value: T | '' | null | undefined): T | null | und
 const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}]/u;
 
 /**
+ * What ends a line, and the other control characters (C0, DEL, C1), with Unicode's line and
+ * paragraph separators: a paste from a spreadsheet or a document carries tabs and line breaks.
+ */
+const LINE_BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]+/u;
+
+/**
+ * Text for a one-line field (docs/product.md#guest-validation): each run of tabs, line breaks and
+ * other control characters is one space, with the spaces around it; then trimmed. Text without
+ * them is only trimmed. Split rather than one pattern with the spaces around it, which would take
+ * quadratic time on a long run of spaces.
+ */
+export function oneLine(text: string): string {
+  return text
+    .split(LINE_BREAKS_AND_CONTROLS)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '')
+    .join(' ');
+}
+
+/** Options of a text field: `oneLine` for a field a line break has no place in (a name, a title). */
+interface TextOptions {
+  oneLine?: boolean;
+}
+
+const trimmed = (text: z.ZodString, options: TextOptions) =>
+  options.oneLine ? text.overwrite(oneLine) : text.trim();
+
+/**
  * Text that must be filled in: trimmed, not blank (nor only invisible characters: a name of one
  * zero-width space would be a card with no name), at most `max` characters. One message at most:
  * blank text is "required" however long it is. One check rather than zod's min, refine and max
  * chained with `abort` (which would also stop a form's rules across fields, so that not every
  * broken rule would be listed at once).
  */
-export const requiredText = (required: string, max: number, long: string) =>
-  z
-    .string({ error: required })
-    .trim()
+export const requiredText = (
+  required: string,
+  max: number,
+  long: string,
+  options: TextOptions = {},
+) =>
+  trimmed(z.string({ error: required }), options)
     .superRefine((text, context) => {
       if (!VISIBLE_CHARACTER.test(text)) context.addIssue({ code: 'custom', message: required });
       else if (text.length > max) context.addIssue({ code: 'custom', message: long });
@@ -105,10 +136,13 @@ export function ruledText(
  * Text that may be left out: trimmed, at most `max` characters; null or blank is null (cleared),
  * absent stays absent (an update leaves the field alone).
  */
-export const optionalText = (label: string, max: number, long = tooLong(label, max)) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+export const optionalText = (
+  label: string,
+  max: number,
+  long = tooLong(label, max),
+  options: TextOptions = {},
+) =>
+  trimmed(z.string({ error: `${label} must be text` }), options)
     .max(max, long)
     .nullish()
     .transform(emptyToNull);

@@ -129,8 +129,18 @@ const followUpDateField = z
     return date;
   });
 
+/** The one-line fields: a pasted tab or line break is a space (docs/product.md#guest-validation). */
+const oneLine = { oneLine: true };
+const optionalLine = (label: string, max: number) =>
+  optionalText(label, max, tooLong(label, max), oneLine);
+
 const guestFields = {
-  name: requiredText(GUEST_MESSAGES.nameRequired, GUEST_LIMITS.name, GUEST_MESSAGES.nameTooLong),
+  name: requiredText(
+    GUEST_MESSAGES.nameRequired,
+    GUEST_LIMITS.name,
+    GUEST_MESSAGES.nameTooLong,
+    oneLine,
+  ),
   details: requiredText(
     GUEST_MESSAGES.detailsRequired,
     GUEST_LIMITS.details,
@@ -139,10 +149,10 @@ const guestFields = {
   status: guestStatusSchema.optional(),
   followUpType: followUpTypeField,
   importantDateFormatted: followUpDateField,
-  university: optionalText('University', GUEST_LIMITS.text),
-  title: optionalText('Title', GUEST_LIMITS.text),
-  organization: optionalText('Organization', GUEST_LIMITS.text),
-  phoneNumber: optionalText('Phone number', GUEST_LIMITS.phoneNumber),
+  university: optionalLine('University', GUEST_LIMITS.text),
+  title: optionalLine('Title', GUEST_LIMITS.text),
+  organization: optionalLine('Organization', GUEST_LIMITS.text),
+  phoneNumber: optionalLine('Phone number', GUEST_LIMITS.phoneNumber),
   email: emailField,
   linkedinUrl: linkedinField,
   isLocked: z.boolean({ error: GUEST_MESSAGES.invalidLock }).optional(),

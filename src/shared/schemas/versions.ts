@@ -23,7 +23,11 @@ export const versionField = z
   .max(MAX_ID, VERSION_MESSAGES.invalid)
   .optional();
 
-/** A body that carries nothing but the version (PATCH /api/calendar/:id/complete). */
+/**
+ * A body that carries nothing but the version (PATCH /api/calendar/:id/complete), which may be left
+ * out. Nullish because Fastify hands a validator `null` for a missing body; a JSON `null` sent as
+ * the body is refused before validation, as on every route that reads one (plugins/api.ts).
+ */
 export const versionBodySchema = z.object({ version: versionField }).nullish();
 
 /**

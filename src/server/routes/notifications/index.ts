@@ -125,6 +125,11 @@ export async function notificationRoutes(
     {
       config: { public: true, signedForm: true },
       schema: { tags, body: inboundBodySchema, response: errorResponses(400, 403, 404) },
+      // Without Twilio the route does not exist, whatever is sent: answered before the body is
+      // read, so no content type, malformed or oversized body earns a 415, 400 or 413 instead.
+      onRequest: async () => {
+        if (config.sms.provider !== 'twilio') throw notFound();
+      },
     },
     async (request: FastifyRequest<{ Body: z.output<typeof inboundBodySchema> }>, reply) => {
       const sms = config.sms;
