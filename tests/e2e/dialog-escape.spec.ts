@@ -9,13 +9,16 @@ import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from
 
 /**
  * Opens the calendar of `dateField` in `dialog` and presses Escape twice: the first closes the
- * calendar only (the focus stays in the field, `typed` keeps its text), the second the dialog.
+ * calendar only (the focus stays in the field, `typed` keeps its text), the second the dialog;
+ * with `asksFirst`, the second asks before discarding what was typed (the guest dialog,
+ * docs/decisions/040-ask-before-discarding-edits.md), and Discard closes it.
  */
 async function expectEscapeClosesCalendarFirst(
   page: Page,
   dialog: Locator,
   dateField: Locator,
   typed: { field: Locator; text: string },
+  asksFirst = false,
 ): Promise<void> {
   await dateField.click();
   const calendar = page.getByRole('button', { name: 'Previous month' });
@@ -29,6 +32,12 @@ async function expectEscapeClosesCalendarFirst(
   await expect(typed.field).toHaveValue(typed.text);
 
   await page.keyboard.press('Escape');
+  if (asksFirst) {
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await expect(question).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await question.getByRole('button', { name: 'Discard', exact: true }).click();
+  }
   await expect(dialog).toBeHidden();
 }
 
@@ -48,6 +57,7 @@ test("Escape in the guest dialog's Follow-up Date calendar closes the calendar, 
     dialog,
     dialog.getByRole('textbox', { name: 'Follow-up Date' }),
     { field: name, text: 'Typed before the calendar' },
+    true,
   );
 });
 
