@@ -204,7 +204,11 @@ async function workCounted(host: Host, query = '') {
   };
 }
 
-describe('the Insights cards on a hundred days of one host', () => {
+// A hundred days of a host's work told through the routes: dozens of requests, several seconds on
+// a loaded machine, so more time than the suite's default.
+const STORY_TIMEOUT = { timeout: 60_000 };
+
+describe('the Insights cards on a hundred days of one host', STORY_TIMEOUT, () => {
   it('answers every card with the numbers worked out by hand', async () => {
     const { host } = await tellStory();
 
@@ -322,7 +326,7 @@ describe('the Insights cards on a hundred days of one host', () => {
   });
 });
 
-describe('guest stays', () => {
+describe('guest stays', STORY_TIMEOUT, () => {
   const staysOf = async () =>
     (
       (await t.database.db.execute(

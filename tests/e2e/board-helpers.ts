@@ -6,9 +6,10 @@ import type { ConsoleGuard } from './fixtures';
 /** The board, loaded, for the signed-in page. */
 export async function openBoard(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Podcast Guest Tracker' }),
-  ).toBeVisible();
+  // The first page of a worker loads the whole app cold: on a loaded machine it can pass 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcast Guest Tracker' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('status', { name: 'Loading guests' })).toHaveCount(0);
 }
 

@@ -922,6 +922,8 @@ test.describe('screenshots', () => {
 test('a long column draws only the cards in its view, at any depth, and takes and gives keyboard and mouse drops', async ({
   page,
 }) => {
+  // Four hundred guests, three widths of screenshots and drops both ways: slow on a loaded machine.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInFreshAccount(page);
   // The oldest guest, so that once moved to Limbo it sorts last there, 400 cards down.
