@@ -1,18 +1,11 @@
 // The light / dark / system switch (docs/decisions/010-calendar-feed-and-dark-mode.md):
-// an icon menu for page headers and a segmented control for the phone side menu. Mantine's
-// localStorage manager remembers the choice per browser.
-import {
-  ActionIcon,
-  Menu,
-  SegmentedControl,
-  Stack,
-  Text,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
+// an icon menu for page headers (the phone side menu's segmented control is
+// color-scheme-control.tsx, loaded with that menu). Mantine's localStorage manager remembers the
+// choice per browser.
+import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 
-const OPTIONS: { value: MantineColorScheme; label: string }[] = [
+export const COLOR_SCHEME_OPTIONS: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
   { value: 'auto', label: 'System' },
@@ -29,7 +22,8 @@ export const COLOR_SCHEME_LABEL = 'Color scheme';
 export function ColorSchemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const Icon = ICONS[colorScheme];
-  const current = OPTIONS.find((option) => option.value === colorScheme)?.label ?? 'System';
+  const current =
+    COLOR_SCHEME_OPTIONS.find((option) => option.value === colorScheme)?.label ?? 'System';
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -43,7 +37,7 @@ export function ColorSchemeMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {OPTIONS.map((option) => {
+        {COLOR_SCHEME_OPTIONS.map((option) => {
           const OptionIcon = ICONS[option.value];
           const checked = option.value === colorScheme;
           return (
@@ -59,24 +53,5 @@ export function ColorSchemeMenu() {
         })}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-/** Light, Dark and System side by side, for a side menu. */
-export function ColorSchemeControl() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  return (
-    <Stack gap={4}>
-      <Text id="color-scheme-control-label" size="sm" fw={600}>
-        {COLOR_SCHEME_LABEL}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="color-scheme-control-label"
-        fullWidth
-        value={colorScheme}
-        onChange={(value) => setColorScheme(value as MantineColorScheme)}
-        data={OPTIONS}
-      />
-    </Stack>
   );
 }
