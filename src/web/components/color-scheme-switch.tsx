@@ -2,8 +2,9 @@
 // an icon menu for page headers (the phone side menu's segmented control is
 // color-scheme-control.tsx, loaded with that menu). Mantine's localStorage manager remembers the
 // choice per browser.
-import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { MenuButton, type MenuButtonItem } from './menu-button';
 
 export const COLOR_SCHEME_OPTIONS: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -24,9 +25,19 @@ export function ColorSchemeMenu() {
   const Icon = ICONS[colorScheme];
   const current =
     COLOR_SCHEME_OPTIONS.find((option) => option.value === colorScheme)?.label ?? 'System';
+  const items = COLOR_SCHEME_OPTIONS.map((option): MenuButtonItem => {
+    const OptionIcon = ICONS[option.value];
+    return {
+      key: option.value,
+      label: option.label,
+      leftSection: <OptionIcon size={16} aria-hidden />,
+      rightSection: option.value === colorScheme ? <IconCheck size={16} aria-hidden /> : null,
+      onSelect: () => setColorScheme(option.value),
+    };
+  });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <MenuButton
+      target={
         <ActionIcon
           variant="default"
           size="lg"
@@ -35,23 +46,8 @@ export function ColorSchemeMenu() {
         >
           <Icon size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {COLOR_SCHEME_OPTIONS.map((option) => {
-          const OptionIcon = ICONS[option.value];
-          const checked = option.value === colorScheme;
-          return (
-            <Menu.Item
-              key={option.value}
-              leftSection={<OptionIcon size={16} aria-hidden />}
-              rightSection={checked ? <IconCheck size={16} aria-hidden /> : null}
-              onClick={() => setColorScheme(option.value)}
-            >
-              {option.label}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={items}
+    />
   );
 }
