@@ -1,8 +1,9 @@
 // The board's first load (docs/decisions/027-board-without-waterfall.md): the page's HTML names the
 // signed-in user and preloads the guests, so the web app asks for neither again, and what the
 // board shows beside the cards is read only once the cards are on screen.
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { card } from './board-helpers';
+import { card, openBoard } from './board-helpers';
 import { createGuestWithApi, expect, test, uniqueName } from './session';
 
 /** Every API request the page makes from now on, by path, in order. */
@@ -28,6 +29,96 @@ function initiatorOf(page: Page, pathname: string): Promise<string | undefined> 
     pathname,
   );
 }
+
+/** The file the build made of `source`, a module loaded lazily (the build's manifest). */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`the build made no chunk of its own for ${source}`);
+  return chunk.file;
+}
+
+/** Holds the browser's requests for `file` (once asked for) until the returned function is called. */
+async function holdRequests(page: Page, file: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/${file}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The chunks the page's HTML preloads: the page's first load (docs/decisions/027). */
+function modulePreloads(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+test("the header's menus load after the board's first paint; pressed or focused before, they carry on", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const menuFile = chunkOf('src/web/components/menu-button-menu.tsx');
+  const release = await holdRequests(page, menuFile);
+  const menuAsked = page.waitForRequest((request) => request.url().endsWith(menuFile));
+  await openBoard(page);
+  expect(await modulePreloads(page)).not.toContain(`/${menuFile}`);
+
+  // Pressed while the menu's code is still on its way: the menu opens once it is there.
+  const csv = page.getByRole('button', { name: 'CSV', exact: true });
+  await csv.click();
+  await menuAsked;
+  const exportItem = page.getByRole('menuitem', { name: 'Export CSV' });
+  await expect(exportItem).toHaveCount(0);
+  release();
+  await expect(exportItem).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(exportItem).toBeHidden();
+  await expect(csv).toBeFocused();
+
+  // Focused while it loads: the button the menu draws in its place keeps the focus.
+  const releaseAgain = await holdRequests(page, menuFile);
+  await openBoard(page);
+  const scheme = page.getByRole('button', { name: /^Color scheme/ });
+  await scheme.focus();
+  releaseAgain();
+  // The menu names the button it opens from (Mantine's target id): it has taken over.
+  await expect(scheme).toHaveAttribute('id', /.+/);
+  await expect(scheme).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
+});
+
+test("the phone's side menu loads after the board's first paint and opens at a press made before", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const drawerFile = chunkOf('src/web/features/board/components/board-menu-drawer.tsx');
+  const release = await holdRequests(page, drawerFile);
+  const drawerAsked = page.waitForRequest((request) => request.url().endsWith(drawerFile));
+  await openBoard(page);
+  expect(await modulePreloads(page)).not.toContain(`/${drawerFile}`);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawerAsked;
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveCount(0);
+  release();
+  await expect(menu.getByRole('navigation', { name: 'Board menu' })).toBeVisible();
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
 
 test('a signed-in load of the board asks for the guests once, from the HTML, and never for the user', async ({
   page,

@@ -25,7 +25,6 @@ import {
   useAdoptBrowserTimeZone,
   useQuietGuests,
 } from '../features/notifications/api/notifications';
-import { QuietBadge } from '../features/notifications/components/quiet-badge';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
 import type {
   GuestDialogHandle,
@@ -73,6 +72,11 @@ const ItemDetailDialog = lazyNamed(
 const ImportGuestsDialog = lazyNamed(
   () => import('../features/guest-import/components/import-guests-dialog'),
   'ImportGuestsDialog',
+);
+// Only quiet guests draw one, after the cards: its snooze menu's code is not the board's to load.
+const QuietBadge = lazyNamed(
+  () => import('../features/notifications/components/quiet-badge'),
+  'QuietBadge',
 );
 const GuestContactDialog = lazyNamed(
   () => import('../features/guests/components/guest-contact-dialog'),
@@ -307,7 +311,9 @@ function useQuietBadges(enabled: boolean) {
     return (guest: GuestDto) => {
       const count = days.get(guest.id);
       return count === undefined ? null : (
-        <QuietBadge guestId={guest.id} guestName={guest.name} days={count} />
+        <Suspense fallback={null}>
+          <QuietBadge guestId={guest.id} guestName={guest.name} days={count} />
+        </Suspense>
       );
     };
   }, [quiet.data]);

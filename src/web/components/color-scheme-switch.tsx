@@ -1,18 +1,12 @@
 // The light / dark / system switch (docs/decisions/010-calendar-feed-and-dark-mode.md):
-// an icon menu for page headers and a segmented control for the phone side menu. Mantine's
-// localStorage manager remembers the choice per browser.
-import {
-  ActionIcon,
-  Menu,
-  SegmentedControl,
-  Stack,
-  Text,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
+// an icon menu for page headers (the phone side menu's segmented control is
+// color-scheme-control.tsx, loaded with that menu). Mantine's localStorage manager remembers the
+// choice per browser.
+import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { MenuButton, type MenuButtonItem } from './menu-button';
 
-const OPTIONS: { value: MantineColorScheme; label: string }[] = [
+export const COLOR_SCHEME_OPTIONS: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
   { value: 'auto', label: 'System' },
@@ -29,10 +23,21 @@ export const COLOR_SCHEME_LABEL = 'Color scheme';
 export function ColorSchemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const Icon = ICONS[colorScheme];
-  const current = OPTIONS.find((option) => option.value === colorScheme)?.label ?? 'System';
+  const current =
+    COLOR_SCHEME_OPTIONS.find((option) => option.value === colorScheme)?.label ?? 'System';
+  const items = COLOR_SCHEME_OPTIONS.map((option): MenuButtonItem => {
+    const OptionIcon = ICONS[option.value];
+    return {
+      key: option.value,
+      label: option.label,
+      leftSection: <OptionIcon size={16} aria-hidden />,
+      rightSection: option.value === colorScheme ? <IconCheck size={16} aria-hidden /> : null,
+      onSelect: () => setColorScheme(option.value),
+    };
+  });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <MenuButton
+      target={
         <ActionIcon
           variant="default"
           size="lg"
@@ -41,42 +46,8 @@ export function ColorSchemeMenu() {
         >
           <Icon size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {OPTIONS.map((option) => {
-          const OptionIcon = ICONS[option.value];
-          const checked = option.value === colorScheme;
-          return (
-            <Menu.Item
-              key={option.value}
-              leftSection={<OptionIcon size={16} aria-hidden />}
-              rightSection={checked ? <IconCheck size={16} aria-hidden /> : null}
-              onClick={() => setColorScheme(option.value)}
-            >
-              {option.label}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** Light, Dark and System side by side, for a side menu. */
-export function ColorSchemeControl() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  return (
-    <Stack gap={4}>
-      <Text id="color-scheme-control-label" size="sm" fw={600}>
-        {COLOR_SCHEME_LABEL}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="color-scheme-control-label"
-        fullWidth
-        value={colorScheme}
-        onChange={(value) => setColorScheme(value as MantineColorScheme)}
-        data={OPTIONS}
-      />
-    </Stack>
+      }
+      items={items}
+    />
   );
 }

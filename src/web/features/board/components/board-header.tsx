@@ -14,15 +14,22 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone, IconSearch, IconUsers } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { ColorSchemeMenu } from '#web/components/color-scheme-switch.js';
+import { lazyNamed } from '#web/lib/lazy-named.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
+import { usePrefetchWhenIdle } from '#web/lib/when-idle.js';
 import { BoardMenuBar } from './board-menu-bar';
 import { NewApplicationsCount } from './new-applications-count';
-import { BOARD_MENU_ID, BoardMenuDrawer } from './board-menu-drawer';
-import { useBoardMenuItems, type BoardMenuOptions } from './board-menu-items';
+import { BOARD_MENU_ID, useBoardMenuItems, type BoardMenuOptions } from './board-menu-items';
 import type { OwnerFilter, OwnerFilterOption } from '../owner-filter';
 import classes from './board.module.css';
+
+// The side menu is closed when the board first paints: its drawer (with its focus trap, scroll
+// lock and scroll area) loads when the board is idle, or at the burger's first press if sooner
+// (docs/performance.md).
+const loadBoardMenuDrawer = () => import('./board-menu-drawer');
+const BoardMenuDrawer = lazyNamed(loadBoardMenuDrawer, 'BoardMenuDrawer');
 
 export interface BoardHeaderProps extends BoardMenuOptions {
   search: string;
@@ -124,6 +131,10 @@ const HeaderMenu = memo(function HeaderMenu({
   ...menuOptions
 }: BoardMenuOptions & { newApplicationCount: number; hasOwnerFilter: boolean }) {
   const [menuOpened, menu] = useDisclosure(false);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  if (menuOpened && !menuDrawn) setMenuDrawn(true);
+  usePrefetchWhenIdle(loadBoardMenuDrawer);
   const items = useBoardMenuItems(menuOptions);
   // A badge (new applications beside the title, "N today" on the Action Center) takes the room
   // of some labels. From 120em (1,920 px) the header is one row (board.module.css) with room for
@@ -148,7 +159,11 @@ const HeaderMenu = memo(function HeaderMenu({
         aria-expanded={menuOpened}
         aria-controls={BOARD_MENU_ID}
       />
-      <BoardMenuDrawer items={items} opened={menuOpened} onClose={menu.close} />
+      {menuDrawn && (
+        <Suspense fallback={null}>
+          <BoardMenuDrawer items={items} opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -1,8 +1,9 @@
 // The header's menu as a row of buttons, on wide screens; the CSV items share one menu.
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { MenuButton } from '#web/components/menu-button.js';
 import type { BoardMenuItem } from './board-menu-items';
 
 type Visibility = { visibleFrom?: 'xl'; hiddenFrom?: 'xl' };
@@ -71,8 +72,8 @@ function BarItem({
 
 function CsvMenu({ items }: { items: readonly BoardMenuItem[] }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <MenuButton
+      target={
         <Button
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
@@ -80,22 +81,14 @@ function CsvMenu({ items }: { items: readonly BoardMenuItem[] }) {
         >
           CSV
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => {
-          const Icon = item.icon;
-          const icon = <Icon size={16} aria-hidden />;
-          return item.href ? (
-            <Menu.Item key={item.key} component="a" href={item.href} download leftSection={icon}>
-              {item.label}
-            </Menu.Item>
-          ) : (
-            <Menu.Item key={item.key} leftSection={icon} onClick={item.onSelect}>
-              {item.label}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={items.map(({ key, label, icon: Icon, href, onSelect }) => ({
+        key,
+        label,
+        leftSection: <Icon size={16} aria-hidden />,
+        href,
+        onSelect,
+      }))}
+    />
   );
 }

@@ -1,12 +1,11 @@
 // The header's menu as a side menu, on small screens: the same items as the bar, one a row, then
-// the light / dark / system switch. Choosing an item closes the menu.
+// the light / dark / system switch. Choosing an item closes the menu. Loaded on the menu's first
+// opening (board-header.tsx), with the drawer's code, and when the board is idle before that.
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { ColorSchemeControl } from '#web/components/color-scheme-switch.js';
-import type { BoardMenuItem } from './board-menu-items';
+import { ColorSchemeControl } from '#web/components/color-scheme-control.js';
+import { BOARD_MENU_ID, type BoardMenuItem } from './board-menu-items';
 import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
-
-export const BOARD_MENU_ID = 'board-side-menu';
 
 export function BoardMenuDrawer({
   items,

@@ -17,6 +17,9 @@ import {
 import type { ReactNode } from 'react';
 import { useLogout } from '#web/lib/session.js';
 
+/** The phone's side menu (board-menu-drawer.tsx), which the burger controls. */
+export const BOARD_MENU_ID = 'board-side-menu';
+
 export interface BoardMenuItem {
   key: string;
   label: string;

@@ -10,6 +10,7 @@ import type { GuestDto } from '#shared/schemas/guests.js';
 import { formatCount } from '#shared/messages.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
+import { whenIdle } from '#web/lib/when-idle.js';
 import {
   countNewApplications,
   isColumnShown,
@@ -69,12 +70,6 @@ export interface BoardPageProps {
 }
 
 const NO_GUESTS: GuestDto[] = [];
-
-/** Runs `task` once the browser is idle (or soon, where it cannot tell). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
-  else setTimeout(task, 50);
-}
 
 export function BoardPage({
   username,
