@@ -169,6 +169,27 @@ test('search filters by name or details, case-insensitively, as you type', async
   await expect(card(page, other)).toBeVisible();
 });
 
+test('a search of only spaces or zero-width spaces is no search', async ({
+  page,
+  account: _account,
+}) => {
+  // docs/decisions/042-search-folds-accents-and-spaces.md
+  const tag = Math.random().toString(36).slice(2, 8);
+  const name = `Ada Lovelace ${tag}`;
+  await createGuestWithApi(page.request, { name, details: 'Speaker', status: 'prospect' });
+  await openBoard(page);
+
+  const box = page.getByRole('searchbox', { name: 'Search guests' });
+  // The line under the welcome that counts the guests shown.
+  const count = page.locator('main [aria-live="polite"]');
+  await box.fill(`lovelace ${tag}`);
+  await expect(count).toHaveText(/^1 of [\d,]+ guests match/);
+  await box.fill(' \u200b\u200b  \u200b');
+  // The board reads as it does with an empty box: its count, not "N of N guests match".
+  await expect(count).toHaveText(/^[\d,]+ guests?$/);
+  await expect(card(page, name)).toBeVisible();
+});
+
 test('search ignores accents and runs of spaces, in the query and in the guest', async ({
   page,
   account: _account,

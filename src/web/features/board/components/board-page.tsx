@@ -7,6 +7,7 @@ import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
+import { isSearchQuery } from '#shared/guest-rules.js';
 import { formatCount } from '#shared/messages.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
@@ -145,7 +146,7 @@ export function BoardPage({
   } = useBoardMoves(guests, visible, search, onMoveGuest);
 
   const newApplicationCount = useDerivedFrom(allGuests, countNewApplications<GuestDto>);
-  const searching = search.trim() !== '';
+  const searching = isSearchQuery(search);
   const filtering = searching || ownerFilter !== ALL_OWNERS;
 
   return (
