@@ -186,15 +186,6 @@ export function searchNeedle(query: string): string {
   return foldSearchText(query).trim();
 }
 
-/**
- * Whether `query` searches at all: one that folds to nothing (only spaces, zero-width spaces or
- * soft hyphens) is no query, and a list shows everything it holds, as for an empty box
- * (docs/decisions/042-search-folds-accents-and-spaces.md).
- */
-export function isSearchQuery(query: string): boolean {
-  return searchNeedle(query) !== '';
-}
-
 /** Whether `text` contains `needle` (a query through searchNeedle); '' is in every text. */
 export function containsNeedle(text: string | null | undefined, needle: string): boolean {
   return !needle || foldSearchText(text ?? '').includes(needle);

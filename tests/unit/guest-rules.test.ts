@@ -5,7 +5,6 @@ import {
   findDuplicate,
   followUpDateText,
   followUpLabel,
-  isSearchQuery,
   linkedinKey,
   matchesSearch,
   nameKey,
@@ -166,29 +165,10 @@ describe('searchNeedle', () => {
     expect(searchNeedle('  Grace \t Hópper\n')).toBe('grace hopper');
     expect(searchNeedle('STRAẞE')).toBe('strasse');
     expect(searchNeedle('\u00ad \u00a0')).toBe('');
-  });
-});
-
-describe('isSearchQuery', () => {
-  // A query that folds to nothing is no query: every list shows all it holds, and nothing reads
-  // "N of N guests match" (docs/decisions/042-search-folds-accents-and-spaces.md).
-  it('is false for a query of spaces or characters drawn as nothing', () => {
-    for (const query of [
-      '',
-      '   ',
-      '\u200b\u200b',
-      ' \u200b\u00a0',
-      '\u00ad',
-      '\ufeff\u2060',
-      '\t\n',
-    ]) {
-      expect(isSearchQuery(query), JSON.stringify(query)).toBe(false);
-    }
-  });
-
-  it('is true for a query with anything to find', () => {
-    for (const query of ['a', ' \u200bjose ', 'é', '.']) {
-      expect(isSearchQuery(query), JSON.stringify(query)).toBe(true);
+    // A query of only spaces or characters drawn as nothing is no query: every list shows all it
+    // holds (docs/decisions/042-search-folds-accents-and-spaces.md).
+    for (const query of ['   ', '\u200b\u200b', ' \u200b\u00a0', '\ufeff\u2060', '\t\n']) {
+      expect(searchNeedle(query), JSON.stringify(query)).toBe('');
     }
   });
 });

@@ -7,7 +7,6 @@ import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GUEST_STATUSES, type GuestStatus } from '#shared/enums.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
-import { isSearchQuery } from '#shared/guest-rules.js';
 import { formatCount } from '#shared/messages.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
@@ -128,11 +127,12 @@ export function BoardPage({
   const prepareSearch = useCallback(() => {
     whenIdle(() => indexOf(latest.current));
   }, [indexOf]);
-  const visible = useMemo(() => {
+  const searched = useMemo(() => {
     const result = narrowSearch(lastSearch.current, all, search, indexOf);
     lastSearch.current = result;
-    return result.matches;
+    return result;
   }, [all, search, indexOf]);
+  const visible = searched.matches;
   const {
     columns,
     dragging,
@@ -146,7 +146,8 @@ export function BoardPage({
   } = useBoardMoves(guests, visible, search, onMoveGuest);
 
   const newApplicationCount = useDerivedFrom(allGuests, countNewApplications<GuestDto>);
-  const searching = isSearchQuery(search);
+  // A query that folds to nothing (only spaces, zero-width spaces) is no search.
+  const searching = searched.needle !== '';
   const filtering = searching || ownerFilter !== ALL_OWNERS;
 
   return (
