@@ -1,7 +1,15 @@
 // The live stream's event vocabulary (docs/product.md#live-updates): what changed and how. Shared
 // by the database check on change_events and the stream's event payload.
 
-export const LIVE_KINDS = ['guest', 'journal', 'task', 'action_item', 'event', 'team'] as const;
+export const LIVE_KINDS = [
+  'guest',
+  'journal',
+  'task',
+  'action_item',
+  'event',
+  'team',
+  'notification_settings',
+] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 export const LIVE_OPS = ['insert', 'update', 'delete'] as const;
@@ -11,7 +19,10 @@ export type LiveOp = (typeof LIVE_OPS)[number];
 export interface LiveChange {
   kind: LiveKind;
   op: LiveOp;
-  /** The record's id; for `team`, the user whose team or role changed. */
+  /**
+   * The record's id; for `team`, the user whose team or role changed; for
+   * `notification_settings`, the user whose settings were saved (heard by that user alone).
+   */
   id: number;
   guestId: number | null;
   version: number | null;

@@ -296,6 +296,52 @@ describe("a team member hears the team's changes (docs/product.md#live-updates)"
   });
 });
 
+describe('notification settings (docs/decisions/048-notification-settings-live.md)', () => {
+  it("a save is heard on the user's own streams (every tab), not by a teammate or anyone else", async () => {
+    const { alice, bob, carol } = await cast();
+    const aliceTab = await open(alice.cookie);
+    const aliceOtherTab = await open(alice.cookie);
+    const bobStream = await open(bob.cookie);
+    const carolStream = await open(carol.cookie);
+
+    const told = {
+      kind: 'notification_settings',
+      op: 'update',
+      id: alice.user.id,
+      guestId: null,
+      version: null,
+      by: null,
+    };
+    // The first save inserts the row, the next updates it: each is told.
+    for (const quietStart of ['22:00', '23:00']) {
+      const saved = await apiCall(t, alice.cookie, 'PUT', '/api/user/notifications', {
+        quietStart,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    for (const stream of [aliceTab, aliceOtherTab]) {
+      await stream.waitUntil(
+        () => stream.changes.filter((c) => c.kind === 'notification_settings').length === 2,
+        'two notification_settings events',
+      );
+      expect(stream.changes.filter((c) => c.kind === 'notification_settings')).toEqual([
+        expect.objectContaining(told),
+        expect.objectContaining(told),
+      ]);
+    }
+
+    // Fences: each hears a later change of their own, so the save would have come first.
+    for (const { user, stream } of [
+      { user: bob, stream: bobStream },
+      { user: carol, stream: carolStream },
+    ]) {
+      const own = await addGuest(t, user.cookie, { name: 'Settings Fence' });
+      await stream.waitForChange({ kind: 'guest', id: own.id });
+      expect(stream.changes.some((c) => c.kind === 'notification_settings')).toBe(false);
+    }
+  });
+});
+
 describe('resuming with Last-Event-ID', () => {
   it('replays the changes missed that the user may see, then goes on live', async () => {
     const { alice, bob, carol } = await cast();

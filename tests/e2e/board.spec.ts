@@ -169,6 +169,27 @@ test('search filters by name or details, case-insensitively, as you type', async
   await expect(card(page, other)).toBeVisible();
 });
 
+test('a search of only spaces or zero-width spaces is no search', async ({
+  page,
+  account: _account,
+}) => {
+  // docs/decisions/042-search-folds-accents-and-spaces.md
+  const tag = Math.random().toString(36).slice(2, 8);
+  const name = `Ada Lovelace ${tag}`;
+  await createGuestWithApi(page.request, { name, details: 'Speaker', status: 'prospect' });
+  await openBoard(page);
+
+  const box = page.getByRole('searchbox', { name: 'Search guests' });
+  // The line under the welcome that counts the guests shown.
+  const count = page.locator('main [aria-live="polite"]');
+  await box.fill(`lovelace ${tag}`);
+  await expect(count).toHaveText(/^1 of [\d,]+ guests match/);
+  await box.fill(' \u200b\u200b  \u200b');
+  // The board reads as it does with an empty box: its count, not "N of N guests match".
+  await expect(count).toHaveText(/^[\d,]+ guests?$/);
+  await expect(card(page, name)).toBeVisible();
+});
+
 test('search ignores accents and runs of spaces, in the query and in the guest', async ({
   page,
   account: _account,
@@ -406,9 +427,10 @@ test('dropping a card in its own column changes nothing', async ({ page, account
   expect(statusCalls).toBe(0);
 });
 
-test('a keyboard drag let go in its own column, far down, leaves the card at its place, in view, its handle focused', async ({
+test("side by side, Up and Down do nothing in a keyboard drag: a column keeps the board's order, and the card its place", async ({
   page,
 }) => {
+  // docs/decisions/049-up-and-down-on-side-by-side-columns.md
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInFreshAccount(page);
   // 30 in Limbo, newest first: "Limbo 030" heads the column and the column scrolls.
@@ -430,17 +452,36 @@ test('a keyboard drag let go in its own column, far down, leaves the card at its
   const scrollArea = limbo.locator('[data-rfd-droppable-id="limbo"]');
   const handle = page.getByRole('button', { name: 'Drag Limbo 030', exact: true });
   const announced = page.locator('[id^="rfd-announcement"]');
-  // Space drops it there; Escape cancels: either way it stays where the board's order puts it.
+  // Everything a screen reader is told, in order.
+  const heard = async () => (await announced.getAttribute('data-heard'))?.split('\n') ?? [];
+  await announced.evaluate((element) => {
+    new MutationObserver(() => {
+      const before = element.getAttribute('data-heard');
+      const text = element.textContent ?? '';
+      element.setAttribute('data-heard', before ? `${before}\n${text}` : text);
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+  // Space drops it; Escape cancels: either way it stays where the board's order puts it.
   for (const letGo of ['Space', 'Escape']) {
+    await announced.evaluate((element) => element.removeAttribute('data-heard'));
     await expect(card(limbo, 'Limbo 030')).toBeInViewport();
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(announced).toHaveText(/^You have lifted Limbo 030 in Limbo\./);
-    // Ten places down: the arrows scroll the column past the cards in view.
     for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() => scrollArea.evaluate((element) => element.scrollTop))
-      .toBeGreaterThan(300);
+    await page.keyboard.press('ArrowUp');
+    // Keys are handled in order: by the time Right has been told, Up and Down were too.
+    await page.keyboard.press('ArrowRight');
+    await expect(announced).toHaveText('Limbo 030 is over Episode Scheduled.');
+    await page.keyboard.press('ArrowLeft');
+    await expect(announced).toHaveText('Limbo 030 is over Limbo.');
+    expect(await heard()).toEqual([
+      expect.stringMatching(/^You have lifted Limbo 030 in Limbo\./),
+      'Limbo 030 is over Episode Scheduled.',
+      'Limbo 030 is over Limbo.',
+    ]);
+    expect(await scrollArea.evaluate((element) => element.scrollTop)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press(letGo);
     await expect(announced).toHaveText('Movement cancelled. Limbo 030 stays in Limbo.');
     await expect(card(limbo, 'Limbo 030')).toBeInViewport();

@@ -12,7 +12,14 @@ import { card, openBoard, seriousViolations, toast } from './board-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { QUIET_GUEST_NAME, SEEDED_ACCOUNTS } from './seeded-accounts';
 import type { Page } from '@playwright/test';
-import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
+import {
+  createGuestWithApi,
+  expect,
+  logInWithApi,
+  signInFreshAccount,
+  test,
+  uniqueName,
+} from './session';
 
 /** Opens Account › Notifications and returns its "SMS notifications" section. */
 async function openNotificationsTab(page: Page) {
@@ -239,6 +246,59 @@ test('settings saved elsewhere reach an untouched form, and never overwrite edit
   expect(kept).toMatchObject({ smsEnabled: true, quietStart: '23:00', quietDaysLimbo: 14 });
 });
 
+test('settings saved on another device show in an open tab without a reload; a tab being edited keeps its edits and its save is refused', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  // docs/decisions/048-notification-settings-live.md. The refused save is a 409.
+  consoleGuard.allow(
+    /\/api\/user\/notifications.*status of 409|status of 409.*\/api\/user\/notifications/,
+  );
+  const account = await signInFreshAccount(page);
+  // The same user signed in on another device: a browser context of its own.
+  const device = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const elsewhere = await device.newPage();
+    await logInWithApi(elsewhere.request, account);
+    const here = await openNotificationsTab(page);
+    const there = await openNotificationsTab(elsewhere);
+    const unsaved = here.getByText('Unsaved changes');
+    await expect(here.getByLabel('Quiet hours start')).toHaveValue('21:00');
+
+    // Untouched here: what the other device saves shows, without a reload.
+    await there.getByLabel('Quiet hours start').fill('23:00');
+    await there.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(toast(elsewhere, 'Settings saved')).toBeVisible();
+    await expect(here.getByLabel('Quiet hours start')).toHaveValue('23:00');
+    await expect(unsaved).toHaveCount(0);
+
+    // Being edited here: the edit stays, and nothing of the other save is written over it.
+    await here.getByLabel('Digest time').fill('07:15');
+    await expect(unsaved).toBeVisible();
+    await there.getByLabel('Quiet hours end').fill('06:30');
+    // This tab reads the settings again when the stream tells of the save.
+    const readAgain = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && response.url().endsWith('/api/user/notifications'),
+    );
+    await there.getByRole('button', { name: 'Save notification settings' }).click();
+    expect((await (await readAgain).json()).quietEnd).toBe('06:30');
+    await expect(here.getByLabel('Digest time')).toHaveValue('07:15');
+    await expect(here.getByLabel('Quiet hours end')).toHaveValue('08:00');
+    await expect(unsaved).toBeVisible();
+
+    // Its save is refused as stale, with who changed them, and the tab shows them as they are.
+    await here.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(toast(page, 'Error')).toContainText(
+      `${account.username} changed these notification settings since you opened them.`,
+    );
+    await expect(here.getByLabel('Quiet hours end')).toHaveValue('06:30');
+  } finally {
+    await device.close();
+  }
+});
+
 test('a day count out of range says why before saving, and the same quiet start and end say none', async ({
   page,
 }) => {
@@ -304,11 +364,13 @@ test('a save from a tab whose copy another tab has saved over is refused and sho
     tab.getByRole('region', { name: 'SMS notifications' }).getByLabel('Quiet hours start');
   const save = (tab: Page) =>
     tab.getByRole('button', { name: 'Save notification settings' }).click();
+  // This tab is being edited when the other saves: the live stream brings the other's save, and
+  // the edit stays (docs/decisions/048-notification-settings-live.md).
+  await quietStart(page).fill('20:00');
   await quietStart(other).fill('23:00');
   await save(other);
   await expect(toast(other, 'Settings saved')).toBeVisible();
 
-  await quietStart(page).fill('20:00');
   await save(page);
   await expect(toast(page, 'Error')).toContainText(
     `${account.username} changed these notification settings since you opened them.`,

@@ -165,6 +165,11 @@ describe('searchNeedle', () => {
     expect(searchNeedle('  Grace \t Hópper\n')).toBe('grace hopper');
     expect(searchNeedle('STRAẞE')).toBe('strasse');
     expect(searchNeedle('\u00ad \u00a0')).toBe('');
+    // A query of only spaces or characters drawn as nothing is no query: every list shows all it
+    // holds (docs/decisions/042-search-folds-accents-and-spaces.md).
+    for (const query of ['   ', '\u200b\u200b', ' \u200b\u00a0', '\ufeff\u2060', '\t\n']) {
+      expect(searchNeedle(query), JSON.stringify(query)).toBe('');
+    }
   });
 });
 

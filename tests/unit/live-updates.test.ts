@@ -2,6 +2,7 @@
 // pause, and what a relayed change does to the cached lists (one guest read again, never the list).
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_DEFAULTS } from '#shared/notifications.js';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { createQueryClient } from '#web/app/query-client.js';
 import { applyChange } from '#web/features/live/apply-change.js';
@@ -13,6 +14,10 @@ import {
   type LiveChange,
 } from '#web/features/live/live-connection.js';
 import { changedGuestFields, guestToFormValues } from '#web/features/guests/guest-form.js';
+import {
+  messagesQueryOptions,
+  preferencesQueryOptions,
+} from '#web/features/notifications/api/notifications.js';
 import {
   ACTION_ITEMS_QUERY_KEY,
   CALENDAR_QUERY_KEY,
@@ -270,6 +275,36 @@ describe('applyChange', () => {
     expect(queryClient.getQueryState(journalQueryKey(2))?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(TASKS_QUERY_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(GUESTS_QUERY_KEY)?.isInvalidated).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('marks the notification settings and messages stale when the settings were saved elsewhere', async () => {
+    // docs/decisions/048-notification-settings-live.md
+    const queryClient = new QueryClient();
+    const settings = preferencesQueryOptions().queryKey;
+    const messages = messagesQueryOptions().queryKey;
+    queryClient.setQueryData(GUESTS_QUERY_KEY, [guest(1)]);
+    queryClient.setQueryData(TASKS_QUERY_KEY, []);
+    queryClient.setQueryData(settings, {
+      ...NOTIFICATION_DEFAULTS,
+      phoneVerified: true,
+      consentChangedAt: null,
+      timeZone: 'Europe/Berlin',
+      updatedAt: null,
+    });
+    queryClient.setQueryData(messages, []);
+    const calls = serveGuests(new Map());
+    const saved = parseLiveChange(
+      JSON.stringify(change({ kind: 'notification_settings', id: 1, guestId: null })),
+    );
+    expect(saved).toMatchObject({ kind: 'notification_settings', id: 1 });
+
+    await applyChange(queryClient, saved as LiveChange);
+
+    expect(queryClient.getQueryState(settings)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(messages)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(GUESTS_QUERY_KEY)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(TASKS_QUERY_KEY)?.isInvalidated).toBe(false);
     expect(calls).toEqual([]);
   });
 });

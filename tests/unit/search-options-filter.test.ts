@@ -21,6 +21,27 @@ describe('searchOptionsFilter', () => {
     expect(labels('jose grace')).toEqual(['Jose  Grace']);
     expect(labels('grace   hopper')).toEqual(['Grace Hopper']);
     expect(labels('')).toEqual(['José Müller', 'Grace Hopper', 'Jose  Grace']);
+    // A query that folds to nothing is no query.
+    expect(labels(' \u200b\u200b ')).toEqual(['José Müller', 'Grace Hopper', 'Jose  Grace']);
+  });
+
+  it('matches the underscore and slash of a time zone as spaces, and keeps the option as it is', () => {
+    const zones = ['America/New_York', 'America/Argentina/Buenos_Aires', 'Europe/London'].map(
+      (zone) => ({ value: zone, label: zone }),
+    );
+    const found = (search: string) =>
+      searchOptionsFilter({ options: zones, search, limit: Infinity });
+    expect(found('new york')).toEqual([{ value: 'America/New_York', label: 'America/New_York' }]);
+    expect(found('America New')).toEqual([zones[0]]);
+    expect(found('buenos aires')).toEqual([zones[1]]);
+    expect(found('argentina buenos')).toEqual([zones[1]]);
+    // What the host may type as the name is written still works.
+    expect(found('new_york')).toEqual([zones[0]]);
+    expect(found('america/new_york')).toEqual([zones[0]]);
+    expect(found('europe/')).toEqual([zones[2]]);
+    expect(found('york london')).toEqual([]);
+    // Nothing but joiners and spaces is no query.
+    expect(found(' / _ ')).toEqual(zones);
   });
 
   it('keeps to the limit and filters within groups', () => {

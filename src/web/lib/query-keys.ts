@@ -38,6 +38,12 @@ export function markedGone(queryClient: QueryClient, id: number): boolean {
   return queryClient.getQueryData<ReadonlySet<number>>(GONE_GUESTS_QUERY_KEY)?.has(id) ?? false;
 }
 
+/**
+ * The notification settings, messages and the board's quiet guests (whom the settings' "quiet
+ * after" days choose), under one key: all read again when the settings are saved elsewhere.
+ */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
 export const TASKS_QUERY_KEY = ['tasks'] as const;
 export const ACTION_ITEMS_QUERY_KEY = ['action-items'] as const;
 export const CALENDAR_QUERY_KEY = ['calendar'] as const;

@@ -4,9 +4,10 @@
 // own column, whose order is the board's: a card could not leave its column from the keyboard.
 // Instead Space on a card's handle picks the card up, the arrow keys choose the column below (Down,
 // Right) or above (Up, Left), Space moves the card there and Escape leaves it where it was. Side by
-// side, the library's own keyboard sensor runs as before. Both listen on the window as keys go down
-// (capturing); this one is bound first, and a key it takes is marked as handled, which the library
-// then leaves alone.
+// side, the library's own keyboard sensor runs, but for Up and Down, which would only move the card
+// along its own column. Both listen on the window as keys go down (capturing); this one is bound
+// first, and a key it takes is marked as handled, which the library then leaves alone (or, during
+// the library's drag, which reads every key, not handed on).
 import {
   useKeyboardSensor,
   type PreDragActions,
@@ -31,6 +32,9 @@ export interface StackedCarry {
 
 /** Keys a carry holds back, as the library's keyboard drag does: they would leave the handle or scroll the page. */
 const HELD_KEYS = new Set(['Tab', 'Enter', 'PageUp', 'PageDown', 'Home', 'End']);
+
+/** The library's keyboard moves along the card's own column. */
+const ALONG_A_COLUMN = new Set(['ArrowUp', 'ArrowDown']);
 
 /** What cancels a carry, as it cancels the library's keyboard drag: the pointer, the page's size, leaving the tab. */
 const CANCELLING_EVENTS = ['mousedown', 'touchstart', 'wheel', 'resize', 'visibilitychange'];
@@ -119,6 +123,14 @@ export function stackedKeyboardSensor(carry: RefObject<StackedCarry | null>): Se
           } else if (event.key === ' ' || HELD_KEYS.has(event.key)) {
             event.preventDefault();
           }
+          return;
+        }
+        // Side by side, in the library's keyboard drag, Up and Down would carry the card along its
+        // own column, whose order is the board's: the drop could only put it back. They do nothing
+        // (docs/decisions/049-up-and-down-on-side-by-side-columns.md).
+        if (ALONG_A_COLUMN.has(event.key) && api.isLockClaimed() && !carry.current?.stacked()) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
           return;
         }
         if (event.defaultPrevented || event.key !== ' ' || !carry.current?.stacked()) return;

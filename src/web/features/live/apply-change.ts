@@ -1,7 +1,8 @@
 // What a relayed change does to the cached data (docs/product.md#live-updates): one guest is read
 // again and put in its place in the board's list (never the whole list for one card), a journal
-// or an Action Center list is marked stale (read again if it is on screen), and a change of team
-// reads everything again, since what the user may see has changed.
+// or an Action Center list is marked stale (read again if it is on screen), so are the
+// notification settings when saved elsewhere, and a change of team reads everything again, since
+// what the user may see has changed.
 import type { QueryClient } from '@tanstack/react-query';
 import type { GuestDto } from '#shared/schemas/guests.js';
 import { ApiError, apiRequest } from '#web/lib/api.js';
@@ -14,6 +15,7 @@ import {
   journalQueryKey,
   markedGone,
   markGuestGone,
+  NOTIFICATIONS_QUERY_KEY,
   TASKS_QUERY_KEY,
 } from '#web/lib/query-keys.js';
 import { USER_QUERY_KEY } from '#web/lib/session.js';
@@ -139,6 +141,11 @@ export async function applyChange(
       return;
     case 'team':
       await readEverythingAgain(queryClient);
+      return;
+    case 'notification_settings':
+      // Saved in another tab or device, or by a STOP reply: an open Notifications tab shows it
+      // unless the host is editing it there (docs/decisions/048-notification-settings-live.md).
+      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
       return;
   }
 }

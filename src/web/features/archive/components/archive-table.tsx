@@ -14,6 +14,7 @@ import type {
 } from '@tanstack/react-table';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ArchivedGuestDto } from '#shared/schemas/archive.js';
+import { searchNeedle } from '#shared/guest-rules.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import {
   archiveRowId,
@@ -57,7 +58,8 @@ export function ArchiveTable({
   const columns = useMemo(() => archiveColumns({ onRestore, onDelete }), [onRestore, onDelete]);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const searching = deferredSearch.trim() !== '';
+  // A query that folds to nothing (only spaces, zero-width spaces) is no search.
+  const searching = searchNeedle(deferredSearch) !== '';
   const data = useMemo(
     () => (searching ? guests.filter((g) => matchesArchiveSearch(g, deferredSearch)) : guests),
     [guests, deferredSearch, searching],

@@ -122,11 +122,12 @@ export function BoardPage({
   const prepareSearch = useCallback(() => {
     whenIdle(() => indexOf(latest.current));
   }, [indexOf]);
-  const visible = useMemo(() => {
+  const searched = useMemo(() => {
     const result = narrowSearch(lastSearch.current, all, search, indexOf);
     lastSearch.current = result;
-    return result.matches;
+    return result;
   }, [all, search, indexOf]);
+  const visible = searched.matches;
   const {
     columns,
     dragging,
@@ -140,7 +141,8 @@ export function BoardPage({
   } = useBoardMoves(guests, visible, search, onMoveGuest);
 
   const newApplicationCount = useDerivedFrom(allGuests, countNewApplications<GuestDto>);
-  const searching = search.trim() !== '';
+  // A query that folds to nothing (only spaces, zero-width spaces) is no search.
+  const searching = searched.needle !== '';
   const filtering = searching || ownerFilter !== ALL_OWNERS;
 
   return (

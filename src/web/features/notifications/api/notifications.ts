@@ -11,10 +11,11 @@ import type {
 import { apiRequest, serverMessage } from '#web/lib/api.js';
 import { conflictOf } from '#web/lib/conflict.js';
 import { showToast } from '#web/lib/notify.js';
+import { NOTIFICATIONS_QUERY_KEY } from '#web/lib/query-keys.js';
 
-const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
-const MESSAGES_KEY = ['notifications', 'messages'] as const;
-const QUIET_KEY = ['guests-quiet'] as const;
+const PREFERENCES_KEY = [...NOTIFICATIONS_QUERY_KEY, 'preferences'] as const;
+const MESSAGES_KEY = [...NOTIFICATIONS_QUERY_KEY, 'messages'] as const;
+const QUIET_KEY = [...NOTIFICATIONS_QUERY_KEY, 'quiet-guests'] as const;
 
 export const preferencesQueryOptions = () =>
   queryOptions({
