@@ -27,6 +27,7 @@ import {
   seriousViolations,
   toast,
 } from './board-helpers';
+import { discardQuestion } from './dialog-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { chooseOption } from './select-helpers';
@@ -381,7 +382,9 @@ test("the schedule dialog's reminders follow the event type until the host ticks
   await expectTicked('15 minutes before');
   await chooseOption(type, 'Follow Up');
   await expectTicked('15 minutes before');
+  // Changed, the form asks before it is thrown away (docs/decisions/044).
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardQuestion(page).getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // Opened again, it starts from the recording's default, and an intro call is sent with none.

@@ -1,24 +1,25 @@
 // Escape in the dialogs and sheets (docs/product.md#screens): in a date field's open calendar it
 // closes the calendar and keeps the dialog with what was typed in it; and a dialog opened from the
-// address (docs/decisions/016), which nothing on the page opened, gives the focus back to the page
-// on closing, not to its body.
+// address (docs/decisions/016), which nothing on the page opened, gives the focus on closing to
+// what would have opened it (the guest's card, the header's button, docs/decisions/045), not to
+// the page's body.
 import type { Locator, Page } from '@playwright/test';
 import { shownActionCenter } from './action-center-helpers';
-import { openBoard, search } from './board-helpers';
+import { openBoard } from './board-helpers';
+import { discardQuestion, openAddDialog, openJournal, openScheduleDialog } from './dialog-helpers';
 import { createGuestWithApi, expect, signInFreshAccount, test, uniqueName } from './session';
 
 /**
  * Opens the calendar of `dateField` in `dialog` and presses Escape twice: the first closes the
- * calendar only (the focus stays in the field, `typed` keeps its text), the second the dialog;
- * with `asksFirst`, the second asks before discarding what was typed (the guest dialog,
- * docs/decisions/040-ask-before-discarding-edits.md), and Discard closes it.
+ * calendar only (the focus stays in the field, `typed` keeps its text), the second asks before
+ * discarding what was typed (docs/decisions/040-ask-before-discarding-edits.md, 044), and Discard
+ * closes the dialog.
  */
 async function expectEscapeClosesCalendarFirst(
   page: Page,
   dialog: Locator,
   dateField: Locator,
   typed: { field: Locator; text: string },
-  asksFirst = false,
 ): Promise<void> {
   await dateField.click();
   const calendar = page.getByRole('button', { name: 'Previous month' });
@@ -32,12 +33,10 @@ async function expectEscapeClosesCalendarFirst(
   await expect(typed.field).toHaveValue(typed.text);
 
   await page.keyboard.press('Escape');
-  if (asksFirst) {
-    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
-    await expect(question).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await question.getByRole('button', { name: 'Discard', exact: true }).click();
-  }
+  const question = discardQuestion(page);
+  await expect(question).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await question.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -46,9 +45,7 @@ test("Escape in the guest dialog's Follow-up Date calendar closes the calendar, 
   account: _account,
 }) => {
   await openBoard(page);
-  await page.getByRole('button', { name: 'Add Guest', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openAddDialog(page);
   const name = dialog.getByRole('textbox', { name: 'Name' });
   await name.fill('Typed before the calendar');
 
@@ -57,7 +54,6 @@ test("Escape in the guest dialog's Follow-up Date calendar closes the calendar, 
     dialog,
     dialog.getByRole('textbox', { name: 'Follow-up Date' }),
     { field: name, text: 'Typed before the calendar' },
-    true,
   );
 });
 
@@ -68,10 +64,7 @@ test("Escape in the journal's Create Task due date calendar closes the calendar,
   const name = uniqueName('Calendar Escape');
   await createGuestWithApi(page.request, { name, details: 'Has a task', status: 'prospect' });
   await openBoard(page);
-  await search(page, name);
-  await page.getByRole('button', { name: `View Journal for ${name}`, exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: `Journal - ${name}` });
-  await expect(sheet).toBeVisible();
+  const sheet = await openJournal(page, name);
   await sheet.getByRole('tab', { name: 'Create Task' }).click();
   const form = sheet.getByRole('form', { name: 'Create Task' });
   const title = form.getByRole('textbox', { name: 'Title' });
@@ -92,10 +85,7 @@ test("Escape in the schedule dialog's date calendar closes the calendar, then th
   const name = uniqueName('Calendar Schedule');
   await createGuestWithApi(page.request, { name, details: 'To schedule', status: 'intro' });
   await openBoard(page);
-  await search(page, name);
-  await page.getByRole('button', { name: `Schedule Event with ${name}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Schedule with ${name}` });
-  await expect(dialog).toBeVisible();
+  const dialog = await openScheduleDialog(page, name);
   const title = dialog.getByRole('textbox', { name: 'Title' });
   await title.fill('Typed before the calendar');
 
@@ -138,23 +128,42 @@ test('a guest dialog or journal opened from the address gives the focus to its c
   await expect(handle).toBeFocused();
 });
 
-test('a dialog opened from the address with no card behind it gives the focus to the board', async ({
-  page,
-}) => {
-  // An empty board: the first control of its main region is "Add your first guest".
-  await signInFreshAccount(page);
-  const addFirst = page.getByRole('button', { name: 'Add your first guest' });
+for (const viewport of [
+  { name: 'desktop', width: 1440, height: 900, opener: 'header button' },
+  { name: 'phone', width: 390, height: 844, opener: 'menu button' },
+] as const) {
+  test(`${viewport.name}: Add New Guest or the Action Center opened from the address gives the focus to the ${viewport.opener} that opens it`, async ({
+    page,
+  }) => {
+    // An empty board: its first control, "Add your first guest", is not where the focus goes.
+    await signInFreshAccount(page);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const phone = viewport.width < 600;
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const addGuest = phone ? menu : page.getByRole('button', { name: 'Add Guest', exact: true });
+    const actionCenter = phone ? menu : page.getByRole('button', { name: /^Action Center/ });
 
-  await page.goto('/?guest=new');
-  const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(addFirst).toBeFocused();
+    await page.goto('/?guest=new');
+    const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(addGuest).toBeFocused();
 
-  await page.goto('/?panel=action-center');
-  const sheet = await shownActionCenter(page);
-  await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
-  await expect(addFirst).toBeFocused();
-});
+    await page.goto('/?panel=action-center');
+    const sheet = await shownActionCenter(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(actionCenter).toBeFocused();
+
+    // Closed with its close button, the same.
+    await page.goto('/?panel=action-center');
+    await (
+      await shownActionCenter(page)
+    )
+      .getByRole('button', { name: 'Close Action Center' })
+      .click();
+    await expect(sheet).toBeHidden();
+    await expect(actionCenter).toBeFocused();
+  });
+}

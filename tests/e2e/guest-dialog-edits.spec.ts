@@ -5,6 +5,7 @@
 // error, in view, at desktop and phone widths.
 import type { Locator, Page } from '@playwright/test';
 import { openBoard, search } from './board-helpers';
+import { discardQuestion, openAddDialog } from './dialog-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import { chooseOption } from './select-helpers';
 import { createGuestWithApi, expect, test, uniqueName } from './session';
@@ -13,17 +14,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-function discardQuestion(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Discard unsaved changes?' });
-}
-
-async function openAddDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add Guest', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function openEditDialog(page: Page, name: string): Promise<Locator> {
   await search(page, name);
@@ -323,4 +313,52 @@ test('the discard question, light and dark, at desktop and phone widths', async 
     await question.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toHaveCount(0);
   }
+});
+
+test('one Escape closes only the top layer: "Duplicate Guest Detected", then the question, and the focus stays in the form', async ({
+  page,
+  account: _account,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/);
+  const existingName = uniqueName('Already Here');
+  const email = `${existingName.replace(/\W/g, '').toLowerCase()}@example.com`;
+  await createGuestWithApi(page.request, { name: existingName, details: 'On the board', email });
+  await openBoardAt(page, WIDTHS[0]);
+  const dialog = await openAddDialog(page);
+  const details = dialog.getByRole('textbox', { name: 'Details' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Someone Else');
+  await details.fill('Same email');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  const save = dialog.getByRole('button', { name: 'Save Guest' });
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate Guest Detected' });
+  const question = discardQuestion(page);
+
+  // The warning's Escape closes the warning alone: the form is not asked about, and the focus
+  // goes back to Save Guest and stays in the form.
+  await save.click();
+  await expect(duplicate).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(duplicate).toBeHidden();
+  await expect(question).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+
+  // Cancel in the warning: the same.
+  await save.click();
+  await duplicate.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(duplicate).toBeHidden();
+  await expect(save).toBeFocused();
+
+  // The next Escape asks about the form; the question's Escape closes the question alone.
+  await details.focus();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(details).toBeFocused();
+  await expect(details).toHaveValue('Same email');
 });

@@ -7,6 +7,7 @@
 // sign-in page, not to "Offline, reconnecting".
 import type { Page } from '@playwright/test';
 import { card, column, dragCardWithMouse, openBoard, seriousViolations } from './board-helpers';
+import { discardQuestion } from './dialog-helpers';
 import { screenshotsAtEachWidth } from './screenshot-helpers';
 import {
   captchaToken,
@@ -327,7 +328,9 @@ test('a guest a teammate archives while its journal is open keeps the sheet and 
   await sheet.getByRole('tab', { name: 'Add Note' }).click();
   await expect(note).toHaveValue('Called their agent');
 
+  // The note is still typed: closing asks before it is thrown away (docs/decisions/044).
   await sheet.getByRole('button', { name: 'Close journal' }).click();
+  await discardQuestion(page).getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(sheet).toHaveCount(0);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Guest not found or unavailable.' }),

@@ -13,7 +13,7 @@ import { SectionLoader } from '#web/components/load-states.js';
 import { useAgenda } from '../features/action-center/hooks/use-agenda';
 import { useNow } from '../features/action-center/hooks/use-now';
 import type { ItemDetailTarget } from '../features/action-center/components/item-detail-dialog';
-import { guestCardControl } from '../features/board/card-focus';
+import { guestCardControl, headerControl } from '../features/board/card-focus';
 import { BoardPage } from '../features/board/components/board-page';
 import { CardExtrasContext } from '../features/board/components/card-extras';
 import type { SeenAtLift } from '../features/board/hooks/use-board-moves';
@@ -26,10 +26,8 @@ import {
   useQuietGuests,
 } from '../features/notifications/api/notifications';
 import { seenOnBoard, useUpdateGuestStatus } from '../features/guests/api/update-guest-status';
-import type {
-  GuestDialogHandle,
-  GuestDialogTarget,
-} from '../features/guests/components/guest-dialog';
+import type { GuestDialogTarget } from '../features/guests/components/guest-dialog';
+import type { DiscardHandle } from '#web/components/discard-changes-dialog.js';
 import { useInvalidateGuestJournal } from '../features/journal/api/get-guest-journal';
 import { useTeam } from '#web/lib/team.js';
 import { FocusHome } from '#web/lib/use-dialog-keys.js';
@@ -86,6 +84,12 @@ const GuestContactDialog = lazyNamed(
 const NO_GUESTS: GuestDto[] = [];
 const ADD_GUEST: GuestDialogTarget = { mode: 'add' };
 const ACTION_CENTER = 'action-center';
+const focusActionCenterButton = () => headerControl(ACTION_CENTER);
+
+/** A dialog's answer to the browser's Back: true to stay open and ask about its edits. */
+function holds(handle: { current: DiscardHandle | null }): boolean {
+  return handle.current?.holdClose() ?? false;
+}
 
 function renderCreateTask(guest: JournalGuest, showLog: () => void, unavailable: boolean) {
   return (
@@ -116,20 +120,19 @@ export function BoardRoute() {
     onSuccess: (guest) => invalidateJournal(guest.id),
   });
 
-  // The browser's Back on a guest dialog with edits asks first (docs/decisions/040).
-  const guestDialogHandle = useRef<GuestDialogHandle>(null);
-  const guestDialog = useGuestDialogParam(
-    guestsQuery.data,
-    () => guestDialogHandle.current?.holdClose() ?? false,
-  );
-  const journal = useJournalParam(guestsQuery.data);
+  // The browser's Back on a dialog or sheet with edits asks first (docs/decisions/040 and 044).
+  const guestDialogHandle = useRef<DiscardHandle>(null);
+  const guestDialog = useGuestDialogParam(guestsQuery.data, () => holds(guestDialogHandle));
+  const journalHandle = useRef<DiscardHandle>(null);
+  const journal = useJournalParam(guestsQuery.data, () => holds(journalHandle));
   // Opening an application, in the dialog or the journal, takes its "New" badge off; a dialog
   // closed (still drawn as it animates out, or kept for the next opening) takes nothing off.
   useMarkApplicationSeen(
     guestDialog.opened && guestDialog.target?.mode === 'edit' ? guestDialog.target.guest : null,
   );
   useMarkApplicationSeen(journal.opened ? journal.guest : null);
-  const panel = useDialogParam('panel');
+  const actionCenterHandle = useRef<DiscardHandle>(null);
+  const panel = useDialogParam('panel', { onBrowserClose: () => holds(actionCenterHandle) });
   const actionCenterShown = panel.value === ACTION_CENTER;
 
   const [deleteDialog, openDeleteDialog, closeDeleteDialog] = useOverlay<GuestDto | null>(null);
@@ -181,8 +184,9 @@ export function BoardRoute() {
   );
   // Opened from the address, nothing on the board had the focus: closing gives it to the card.
   const editedId = guestDialog.target?.mode === 'edit' ? guestDialog.target.guest.id : null;
+  // The Add dialog, to the Add Guest button that opens it.
   const focusEditedCard = useCallback(
-    () => (editedId === null ? undefined : guestCardControl(editedId)),
+    () => (editedId === null ? headerControl('add-guest') : guestCardControl(editedId)),
     [editedId],
   );
   const journalId = journal.guest?.id ?? null;
@@ -249,6 +253,7 @@ export function BoardRoute() {
       <OnceOpened overlay={journal}>
         <FocusHome value={focusJournalCard}>
           <JournalSheet
+            ref={journalHandle}
             guest={journal.guest ?? null}
             opened={journal.opened && journal.guest !== undefined}
             unavailable={journal.unavailable}
@@ -260,12 +265,15 @@ export function BoardRoute() {
         </FocusHome>
       </OnceOpened>
       <OnceOpened overlay={panel} shown={actionCenterShown}>
-        <ActionCenterSheet
-          opened={panel.opened}
-          onClose={closePanel}
-          guests={guestChoices}
-          onShowContact={openContact}
-        />
+        <FocusHome value={focusActionCenterButton}>
+          <ActionCenterSheet
+            ref={actionCenterHandle}
+            opened={panel.opened}
+            onClose={closePanel}
+            guests={guestChoices}
+            onShowContact={openContact}
+          />
+        </FocusHome>
       </OnceOpened>
       <OnceOpened overlay={schedule}>
         <ScheduleEventDialog

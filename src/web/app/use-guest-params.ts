@@ -73,12 +73,14 @@ export function useGuestDialogParam(
 
 /**
  * The journal sheet's param and its guest (undefined while it loads); `unavailable` when the guest
- * left while the sheet showed it, which then stays open on it.
+ * left while the sheet showed it, which then stays open on it. `onBrowserClose`: the sheet's answer
+ * to the browser's Back, true to stay open and ask first.
  */
 export function useJournalParam(
   guests: readonly GuestDto[] | undefined,
+  onBrowserClose: () => boolean,
 ): DialogParam & { guest: GuestDto | undefined; unavailable: boolean } {
-  const param = useDialogParam('journal');
+  const param = useDialogParam('journal', { onBrowserClose });
   const id = guestIdParam(param.value);
   const journalGuest = useGuestById(id, guests, param.opened);
   const { guest, kept } = useShownGuest(param.key, id, journalGuest.guest);

@@ -34,8 +34,7 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Let Cancel, Escape and the close button work while the call runs. */
   dismissibleWhileBusy?: boolean;
-  stackId?: string;
-  /** Above another dialog without being in its Modal.Stack (which hides the dialogs under its top). */
+  /** Above another dialog (a question about it, a warning from it). */
   zIndex?: number;
   /** Where the focus goes on closing, when not to what had it at the opening. */
   returnFocusTo?: RefObject<HTMLElement | null>;
@@ -59,7 +58,6 @@ export function ConfirmDialog({
   focusClose = false,
   confirmDisabled = false,
   dismissibleWhileBusy = false,
-  stackId,
   zIndex,
   returnFocusTo,
   onConfirm,
@@ -82,7 +80,6 @@ export function ConfirmDialog({
   return (
     <Modal
       {...dialogKeys}
-      stackId={stackId}
       zIndex={zIndex}
       opened={opened}
       onClose={close}

@@ -1,60 +1,142 @@
-// "Discard unsaved changes?": what a dialog holding a host's typing asks before it closes with
-// edits in it (docs/product.md#screens, docs/decisions/040-ask-before-discarding-edits.md). Closing
-// a dialog that shows what it was opened with is not asked about. "Keep editing", Escape and the
-// overlay go back to the form, the focus where it was; "Discard" closes the dialog.
+// "Discard unsaved changes?": what a dialog or sheet holding a host's typing asks before it closes
+// with edits in it (docs/product.md#screens, docs/decisions/040-ask-before-discarding-edits.md,
+// docs/decisions/044-one-question-for-every-form.md). Closing one that shows what it was opened
+// with is not asked about. "Keep editing", Escape and the overlay go back to the form, the focus
+// where it was; "Discard" closes the dialog.
+//
+// One mechanism for every such dialog: `useDiscardChanges` takes the place of `useDialogKeys` on
+// the dialog's Modal or Drawer (its close request is the one Escape, the close button, the overlay
+// and Cancel call), answers the browser's Back through the dialog's `ref`, and hears the forms in
+// it: the dialog's own edits are passed in, a form drawn inside it (a sheet's tab, a form another
+// feature hands in) reports its own with `useReportEdits`, under the dialog's `ReportEdits`.
 import { Text } from '@mantine/core';
-import { useRef, useState, type RefObject } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { tabbables } from '#web/lib/focus.js';
+import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 import { ConfirmDialog } from './confirm-dialog';
 
-export interface DiscardChanges {
-  /** For the dialog's Cancel, close button, Escape and overlay: asks first when there are edits. */
-  requestClose: () => void;
+/** What the page asks of an open dialog that holds typing. */
+export interface DiscardHandle {
   /**
-   * For a close that has already begun elsewhere (the browser's Back): true when there are edits,
-   * and the question is then asked; false when the dialog may close.
+   * The browser's Back took the dialog's address away: true when the dialog holds edits, and it
+   * then asks whether to discard them (the page stays on the dialog meanwhile).
    */
   holdClose: () => boolean;
-  /** For the DiscardChangesDialog drawn beside the form. */
-  dialog: DiscardChangesDialogProps;
 }
 
-/**
- * `edited`: whether the form differs from what it was opened with (or last saved). `form`: where
- * the focus goes back to when the host keeps editing and it was on nothing inside it.
- */
-export function useDiscardChanges(
-  edited: boolean,
-  close: () => void,
-  form: RefObject<HTMLElement | null>,
-): DiscardChanges {
+type EditsReporter = (form: object, edited: boolean) => void;
+
+/** Provided by a guarded dialog around its content: the forms in it say whether they hold edits. */
+export const ReportEdits = createContext<EditsReporter | null>(null);
+
+/** For a form drawn inside a guarded dialog or sheet: `edited` while it holds unsaved typing. */
+export function useReportEdits(edited: boolean): void {
+  const report = use(ReportEdits);
+  const [form] = useState(() => ({}));
+  useEffect(() => {
+    report?.(form, edited);
+  }, [report, form, edited]);
+  // Gone (its tab closed, its panel folded): nothing of it is left to lose.
+  useEffect(() => () => report?.(form, false), [report, form]);
+}
+
+export interface DiscardChangesOptions {
+  opened: boolean;
+  /** The dialog's own form differs from what it was opened with (or last saved). */
+  edited?: boolean;
+  close: () => void;
+  /** For a dialog in the address: its answer to the browser's Back. */
+  handle?: Ref<DiscardHandle>;
+}
+
+export interface DiscardChanges {
+  /** For the dialog's Cancel: asks first when there are edits. */
+  requestClose: () => void;
+  /** Spread onto the dialog's Modal or Drawer: its keys (use-dialog-keys) and its close request. */
+  dialogProps: {
+    ref: (element: HTMLElement | null) => (() => void) | undefined;
+    closeOnEscape: false;
+    returnFocus: false;
+    opened: boolean;
+    onClose: () => void;
+  };
+  /** For `<ReportEdits value={...}>` around the dialog's content. */
+  reportEdits: EditsReporter;
+  /** For the DiscardChangesDialog drawn beside the dialog. */
+  question: DiscardChangesDialogProps;
+}
+
+export function useDiscardChanges({
+  opened,
+  edited = false,
+  close,
+  handle,
+}: DiscardChangesOptions): DiscardChanges {
   const [asking, setAsking] = useState(false);
+  const [editedForms, setEditedForms] = useState<ReadonlySet<object>>(() => new Set());
+  const reportEdits = useCallback<EditsReporter>((form, formEdited) => {
+    setEditedForms((current) => {
+      if (current.has(form) === formEdited) return current;
+      const next = new Set(current);
+      if (formEdited) next.add(form);
+      else next.delete(form);
+      return next;
+    });
+  }, []);
+  const hasEdits = edited || editedForms.size > 0;
+
   // The control the host was in when asked (the field Escape was pressed in, Cancel), else the
-  // form's first field: a click on the overlay leaves the focus on nothing.
+  // dialog's first text field: a click on the overlay leaves the focus on nothing.
   const returnTo = useRef<HTMLElement | null>(null);
-  // Asked once: an Escape pressed in the question reaches the dialog under it as well (Mantine
-  // listens on the window for the top dialog of a Modal.Stack), which must not ask again.
+  const root = useRef<HTMLElement | null>(null);
   const ask = () => {
-    if (asking) return;
     const active = document.activeElement;
-    const root = form.current;
-    const inDialog =
-      active instanceof HTMLElement && root?.closest('[role="dialog"]')?.contains(active);
-    returnTo.current = inDialog
-      ? active
-      : ((root && tabbables(root).find((element) => element.matches('input, textarea'))) ?? null);
+    const dialog = root.current;
+    returnTo.current =
+      active instanceof HTMLElement && dialog?.contains(active)
+        ? active
+        : ((dialog && tabbables(dialog).find((element) => element.matches(TEXT_FIELD))) ?? null);
     setAsking(true);
   };
-  return {
-    requestClose: () => {
-      if (edited) ask();
-      else close();
-    },
+  const requestClose = () => {
+    if (hasEdits) ask();
+    else close();
+  };
+  useImperativeHandle(handle, () => ({
     holdClose: () => {
-      if (edited) ask();
-      return edited;
+      if (hasEdits) ask();
+      return hasEdits;
     },
-    dialog: {
+  }));
+
+  const { ref: keysRef, closeOnEscape, returnFocus } = useDialogKeys(opened, requestClose);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      root.current = element;
+      const release = keysRef(element);
+      return () => {
+        root.current = null;
+        release?.();
+      };
+    },
+    [keysRef],
+  );
+
+  return {
+    requestClose,
+    dialogProps: { ref, closeOnEscape, returnFocus, opened, onClose: requestClose },
+    reportEdits,
+    question: {
       opened: asking,
       returnFocusTo: returnTo,
       onKeepEditing: () => setAsking(false),
@@ -68,6 +150,9 @@ export function useDiscardChanges(
   };
 }
 
+/** Where the host types: not a switch or a checkbox. */
+const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]), textarea';
+
 export interface DiscardChangesDialogProps {
   opened: boolean;
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -76,9 +161,8 @@ export interface DiscardChangesDialogProps {
 }
 
 /**
- * Drawn beside the dialog's Modal, not in a Modal.Stack with it: a stack hides the dialogs under
- * its top one, and the form the question is about stays in sight, dimmed, under it. Its z-index
- * puts it above that dialog (Mantine's modals are at 200, a stack's from 201).
+ * Drawn beside the dialog's Modal or Drawer: the form the question is about stays in sight, dimmed,
+ * under it. Its z-index puts it above that dialog (Mantine's modals are at 200).
  */
 export function DiscardChangesDialog({
   message = 'Your changes have not been saved. Discarding them cannot be undone.',
@@ -102,4 +186,5 @@ export function DiscardChangesDialog({
   );
 }
 
-const QUESTION_Z_INDEX = 210;
+/** Above a dialog: the discard question, the duplicate warning (Mantine's modals are at 200). */
+export const QUESTION_Z_INDEX = 210;

@@ -17,8 +17,12 @@
 //   before, src/web/lib/focus.ts), not to the page's body.
 // - A dialog nothing on the page opened (one opened from the address, docs/decisions/016) gives
 //   the focus, on closing, to the place the app layer names for it (`FocusHome`: the guest's card
-//   for the guest dialog and the journal sheet), else to the first control of the page's main
-//   region, not to the page's body.
+//   for the guest dialog and the journal sheet, the header's button that opens Add New Guest or
+//   the Action Center, docs/decisions/045-one-escape-one-layer.md), else to the first control of
+//   the page's main region, not to the page's body.
+// - Mantine's own Escape stays off: a dialog drawn over another is given a z-index, never put in a
+//   Modal.Stack with it, which turns Mantine's Escape and focus trap back on for its top dialog
+//   (one Escape then closed twice, docs/decisions/045-one-escape-one-layer.md).
 // Spread the answer onto the Modal or Drawer: `<Modal {...useDialogKeys(opened, onClose)} ...>`.
 import { createContext, use, useCallback, useEffect, useRef, type RefObject } from 'react';
 import { firstControl, itemNeighbours, tabbables } from './focus';

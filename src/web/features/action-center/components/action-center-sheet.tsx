@@ -3,9 +3,16 @@
 // day; the inline Add Action Item form; Complete, Update Due Date, Contact Info, Archive and
 // Delete. In a team it lists what is assigned to the user, and the "Whole team" switch shows
 // everything the user may see (docs/product.md#action-center-assignees). Loaded lazily by the app layer, so none of this is in the board's first bundle. This file
-// lays the sheet out; the pieces it composes each do one part.
+// lays the sheet out; the pieces it composes each do one part. Closing it with the Add Action Item
+// form filled in asks first (docs/decisions/044-one-question-for-every-form.md).
 import { Drawer, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
+import {
+  DiscardChangesDialog,
+  ReportEdits,
+  useDiscardChanges,
+  type DiscardHandle,
+} from '#web/components/discard-changes-dialog.js';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
@@ -15,7 +22,6 @@ import { useNow } from '../hooks/use-now';
 import { AddActionItemPanel } from './add-action-item-panel';
 import { AgendaTabs } from './agenda-tabs';
 import { UpdateDueDateDialog } from './update-due-date-dialog';
-import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface ActionCenterSheetProps {
   opened: boolean;
@@ -24,6 +30,8 @@ export interface ActionCenterSheetProps {
   guests: readonly { id: number; name: string }[];
   /** Opens the Contact Info dialog of an item's guest (the guests feature draws it). */
   onShowContact: (guestId: number) => void;
+  /** Its answer to the browser's Back: asks first with an action item typed. */
+  ref?: Ref<DiscardHandle>;
 }
 
 export function ActionCenterSheet({
@@ -31,26 +39,30 @@ export function ActionCenterSheet({
   onClose,
   guests,
   onShowContact,
+  ref,
 }: ActionCenterSheetProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const dialogKeys = useDialogKeys(opened, onClose);
+  const discard = useDiscardChanges({ opened, close: onClose, handle: ref });
   return (
-    <Drawer
-      {...dialogKeys}
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'lg'}
-      title={
-        <Text component="span" fw={700} size="lg">
-          Action Center
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': 'Close Action Center' }}
-    >
-      {/* Drawer unmounts its content once closed, so the lists are read only while it is open. */}
-      <ActionCenterContent guests={guests} onShowContact={onShowContact} />
-    </Drawer>
+    <>
+      <Drawer
+        {...discard.dialogProps}
+        position="right"
+        size={phone ? '100%' : 'lg'}
+        title={
+          <Text component="span" fw={700} size="lg">
+            Action Center
+          </Text>
+        }
+        closeButtonProps={{ 'aria-label': 'Close Action Center' }}
+      >
+        {/* Drawer unmounts its content once closed, so the lists are read only while it is open. */}
+        <ReportEdits value={discard.reportEdits}>
+          <ActionCenterContent guests={guests} onShowContact={onShowContact} />
+        </ReportEdits>
+      </Drawer>
+      <DiscardChangesDialog message="This action item has not been saved." {...discard.question} />
+    </>
   );
 }
 

@@ -2,9 +2,11 @@
 // #action-item-validation): title, description, a due date or evergreen, priority (default medium),
 // an optional guest and, in a team, who it is assigned to (docs/product.md#action-center-assignees). A session check precedes creation; an expired session sends the host to
 // /auth after 1.5 s (docs/product.md#errors, #limits). The toasts are the mutation's; the form
-// shows the refused fields and the expired session.
+// shows the refused fields and the expired session. The Action Center asks before closing with the
+// form filled in (docs/decisions/044-one-question-for-every-form.md).
 import { Alert, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useReportEdits } from '#web/components/discard-changes-dialog.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { searchOptionsFilter } from '#web/lib/search-options-filter.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
@@ -31,6 +33,8 @@ export function AddActionItemForm({ guests, onDone }: AddActionItemFormProps) {
     initialValues: EMPTY_ACTION_ITEM_FORM,
     validate: validateActionItemForm,
   });
+
+  useReportEdits(form.isDirty());
 
   const handleSubmit = (values: ActionItemFormValues) =>
     createActionItem.mutate(toCreateActionItemInput(values), {

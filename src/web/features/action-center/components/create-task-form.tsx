@@ -2,11 +2,13 @@
 // description, a due date or evergreen, status, in a team who it is assigned to
 // (docs/product.md#action-center-assignees), and, for a guest's task that is not evergreen, the
 // option to move the guest's follow-up date (with its type) to the due date. The toasts are the
-// mutation's; the form shows the fields the server refused.
+// mutation's; the form shows the fields the server refused. The sheet it is drawn in asks before
+// closing with the form filled in (docs/decisions/044-one-question-for-every-form.md).
 import { Checkbox, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FOLLOW_UP_TYPES, type FollowUpType } from '#shared/enums.js';
 import { FOLLOW_UP_TYPE_TITLES } from '#shared/guest-rules.js';
+import { useReportEdits } from '#web/components/discard-changes-dialog.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { useCreateAgendaItem } from '../api/create-agenda-item';
 import {
@@ -43,6 +45,7 @@ export function CreateTaskForm({ guest, onCreated, unavailable = false }: Create
     validate: (values) => validateTaskForm(values, guest.id),
   });
   const { values } = form;
+  useReportEdits(form.isDirty());
   const followUpOffered = canUpdateFollowUp(values, guest.id);
 
   const handleSubmit = (submitted: TaskFormValues) => {

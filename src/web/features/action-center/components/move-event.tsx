@@ -3,7 +3,8 @@
 // start (the duration is kept; an all-day event ends with its new day, whatever the day's length)
 // and the SMS reminders with it (docs/product.md#sms-notifications).
 // A start left out is refused before anything is sent, said on the field left empty; the mutation
-// toasts the server's answer.
+// toasts the server's answer. Closing it with a new day or time chosen asks first
+// (docs/decisions/044-one-question-for-every-form.md).
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
@@ -16,7 +17,7 @@ import { eventTimes, initialEventForm, startFieldErrors } from '../forms';
 import { AgendaForm } from './form-fields';
 import { DayInput } from '#web/components/day-input.js';
 import { currentOr } from '#web/lib/conflict.js';
-import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
+import { DiscardChangesDialog, useDiscardChanges } from '#web/components/discard-changes-dialog.js';
 
 /** `trigger` draws the row's button; the dialog is made afresh at each opening. */
 export function MoveEvent({
@@ -60,8 +61,9 @@ function MoveEventDialog({
   const [base, setBase] = useState(event);
   const allDay = isAllDayEvent(base);
   const start = dayjs(base.startTime);
-  const [date, setDate] = useState<string | null>(start.format('YYYY-MM-DD'));
-  const [time, setTime] = useState(start.format('HH:mm'));
+  const [opening] = useState({ date: start.format('YYYY-MM-DD'), time: start.format('HH:mm') });
+  const [date, setDate] = useState<string | null>(opening.date);
+  const [time, setTime] = useState(opening.time);
   // "Start time is required" on the field left empty (the date, or the start time).
   const [errors, setErrors] = useState<ReturnType<typeof startFieldErrors>>({});
   const update = useUpdateEvent();
@@ -86,59 +88,64 @@ function MoveEventDialog({
     );
   };
 
-  const dialogKeys = useDialogKeys(opened, onClose);
+  const discard = useDiscardChanges({
+    opened,
+    edited: date !== opening.date || (!allDay && time !== opening.time),
+    close: onClose,
+  });
   return (
-    <Modal
-      {...dialogKeys}
-      opened={opened}
-      onClose={onClose}
-      title="Move Event"
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <AgendaForm
-        label="Move Event"
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          handleSubmit();
-        }}
+    <>
+      <Modal
+        {...discard.dialogProps}
+        title="Move Event"
+        centered
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
-        <Text size="sm">
-          New start for <strong>{base.title}</strong>. The end moves with it, and its SMS reminders
-          too.
-        </Text>
-        <Group grow align="flex-start" gap="sm">
-          <DayInput
-            label="Date"
-            withAsterisk
-            value={date}
-            onChange={(value) => {
-              setDate(value);
-              setErrors({});
-            }}
-            error={errors.date}
-          />
-          {!allDay && (
-            <TimeInput
-              label="Start time"
-              value={time}
-              onChange={(change) => {
-                setTime(change.currentTarget.value);
+        <AgendaForm
+          label="Move Event"
+          onSubmit={(submitted) => {
+            submitted.preventDefault();
+            handleSubmit();
+          }}
+        >
+          <Text size="sm">
+            New start for <strong>{base.title}</strong>. The end moves with it, and its SMS
+            reminders too.
+          </Text>
+          <Group grow align="flex-start" gap="sm">
+            <DayInput
+              label="Date"
+              withAsterisk
+              value={date}
+              onChange={(value) => {
+                setDate(value);
                 setErrors({});
               }}
-              error={errors.time}
+              error={errors.date}
             />
-          )}
-        </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Move Event
-          </Button>
-        </Group>
-      </AgendaForm>
-    </Modal>
+            {!allDay && (
+              <TimeInput
+                label="Start time"
+                value={time}
+                onChange={(change) => {
+                  setTime(change.currentTarget.value);
+                  setErrors({});
+                }}
+                error={errors.time}
+              />
+            )}
+          </Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={discard.requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Move Event
+            </Button>
+          </Group>
+        </AgendaForm>
+      </Modal>
+      <DiscardChangesDialog message="This event has not been moved." {...discard.question} />
+    </>
   );
 }

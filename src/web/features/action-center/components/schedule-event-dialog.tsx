@@ -3,7 +3,8 @@
 // 23:59:59.999 and hides the time and duration; a virtual event asks for a meeting link and
 // password instead of a location. Duration and all day only shape the times sent
 // (docs/product.md#validation). The SMS reminders follow the event type's default until the host
-// ticks or unticks one. The toasts are the mutation's; the form shows the refused fields.
+// ticks or unticks one. The toasts are the mutation's; the form shows the refused fields. Closing
+// it with the form changed asks first (docs/decisions/044-one-question-for-every-form.md).
 import {
   Checkbox,
   Group,
@@ -34,7 +35,7 @@ import {
 import { AgendaForm, ChoiceSelect, DescriptionInput, FormActions, TitleInput } from './form-fields';
 import { GuestSchedule } from './guest-schedule';
 import { DayInput } from '#web/components/day-input.js';
-import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
+import { DiscardChangesDialog, useDiscardChanges } from '#web/components/discard-changes-dialog.js';
 
 export interface ScheduleEventDialogProps {
   /** The guest the event is with, or null for a plain calendar event; kept while closing. */
@@ -76,107 +77,108 @@ export function ScheduleEventDialog({ guest, opened, onClose }: ScheduleEventDia
       },
     });
 
-  const dialogKeys = useDialogKeys(opened, onClose);
+  const discard = useDiscardChanges({ opened, edited: form.isDirty(), close: onClose });
   return (
-    <Modal
-      {...dialogKeys}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      fullScreen={phone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <AgendaForm label={title} onSubmit={form.onSubmit(handleSubmit)}>
-        {guest && <GuestSchedule guestId={guest.id} guestName={guest.name} />}
-        <TitleInput {...form.getInputProps('title')} />
-        <Select
-          label="Event type"
-          withAsterisk
-          data={EVENT_TYPE_OPTIONS}
-          allowDeselect={false}
-          value={values.eventType || null}
-          error={form.errors.eventType}
-          onChange={(value) =>
-            form.setValues(
-              withEventType(form.getValues(), (value ?? '') as EventType | '', remindersChosen),
-            )
-          }
-          comboboxProps={{ withinPortal: true }}
-        />
-        <SimpleGrid cols={{ base: 1, xs: values.isAllDay ? 1 : 3 }} spacing="sm">
-          <DayInput
-            label="Date"
+    <>
+      <Modal
+        {...discard.dialogProps}
+        title={title}
+        size="lg"
+        centered
+        fullScreen={phone}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <AgendaForm label={title} onSubmit={form.onSubmit(handleSubmit)}>
+          {guest && <GuestSchedule guestId={guest.id} guestName={guest.name} />}
+          <TitleInput {...form.getInputProps('title')} />
+          <Select
+            label="Event type"
             withAsterisk
-            placeholder="Pick a date"
-            {...form.getInputProps('date')}
+            data={EVENT_TYPE_OPTIONS}
+            allowDeselect={false}
+            value={values.eventType || null}
+            error={form.errors.eventType}
+            onChange={(value) =>
+              form.setValues(
+                withEventType(form.getValues(), (value ?? '') as EventType | '', remindersChosen),
+              )
+            }
+            comboboxProps={{ withinPortal: true }}
           />
-          {!values.isAllDay && (
-            <>
-              <TimeInput label="Start time" {...form.getInputProps('time')} />
-              <ChoiceSelect
-                label="Duration"
-                data={DURATION_OPTIONS}
-                value={values.duration}
-                onChange={(duration) => form.setFieldValue('duration', duration)}
-              />
-            </>
-          )}
-        </SimpleGrid>
-        <Group gap="xl">
-          <Switch
-            label="All day"
-            checked={values.isAllDay}
-            onChange={(event) => form.setFieldValue('isAllDay', event.currentTarget.checked)}
-          />
-          <Switch
-            label="Virtual"
-            checked={values.isVirtual}
-            onChange={(event) => form.setFieldValue('isVirtual', event.currentTarget.checked)}
-          />
-        </Group>
-        {values.isVirtual ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Meeting link"
-              type="url"
-              placeholder="https://"
-              {...form.getInputProps('meetingLink')}
+          <SimpleGrid cols={{ base: 1, xs: values.isAllDay ? 1 : 3 }} spacing="sm">
+            <DayInput
+              label="Date"
+              withAsterisk
+              placeholder="Pick a date"
+              {...form.getInputProps('date')}
             />
-            <PasswordInput
-              label="Meeting password"
-              description="Optional"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the meeting password' }}
-              {...form.getInputProps('meetingPassword')}
-            />
+            {!values.isAllDay && (
+              <>
+                <TimeInput label="Start time" {...form.getInputProps('time')} />
+                <ChoiceSelect
+                  label="Duration"
+                  data={DURATION_OPTIONS}
+                  value={values.duration}
+                  onChange={(duration) => form.setFieldValue('duration', duration)}
+                />
+              </>
+            )}
           </SimpleGrid>
-        ) : (
-          <TextInput label="Location" {...form.getInputProps('location')} />
-        )}
-        <Checkbox.Group
-          label="SMS reminders"
-          description="Texts to your verified phone; change them in Account settings, Notifications"
-          value={values.reminders}
-          error={form.errors.reminders}
-          onChange={(reminders) => {
-            setRemindersChosen(true);
-            form.setFieldValue('reminders', reminders);
-          }}
-        >
-          <Group gap="md" mt={6}>
-            {[...REMINDER_OFFSETS].reverse().map((minutes) => (
-              <Checkbox key={minutes} value={String(minutes)} label={REMINDER_LABELS[minutes]} />
-            ))}
+          <Group gap="xl">
+            <Switch
+              label="All day"
+              checked={values.isAllDay}
+              onChange={(event) => form.setFieldValue('isAllDay', event.currentTarget.checked)}
+            />
+            <Switch
+              label="Virtual"
+              checked={values.isVirtual}
+              onChange={(event) => form.setFieldValue('isVirtual', event.currentTarget.checked)}
+            />
           </Group>
-        </Checkbox.Group>
-        <DescriptionInput {...form.getInputProps('description')} />
-        <FormActions
-          submitLabel="Schedule Event"
-          loading={createEvent.isPending}
-          onCancel={onClose}
-        />
-      </AgendaForm>
-    </Modal>
+          {values.isVirtual ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label="Meeting link"
+                type="url"
+                placeholder="https://"
+                {...form.getInputProps('meetingLink')}
+              />
+              <PasswordInput
+                label="Meeting password"
+                description="Optional"
+                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the meeting password' }}
+                {...form.getInputProps('meetingPassword')}
+              />
+            </SimpleGrid>
+          ) : (
+            <TextInput label="Location" {...form.getInputProps('location')} />
+          )}
+          <Checkbox.Group
+            label="SMS reminders"
+            description="Texts to your verified phone; change them in Account settings, Notifications"
+            value={values.reminders}
+            error={form.errors.reminders}
+            onChange={(reminders) => {
+              setRemindersChosen(true);
+              form.setFieldValue('reminders', reminders);
+            }}
+          >
+            <Group gap="md" mt={6}>
+              {[...REMINDER_OFFSETS].reverse().map((minutes) => (
+                <Checkbox key={minutes} value={String(minutes)} label={REMINDER_LABELS[minutes]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <DescriptionInput {...form.getInputProps('description')} />
+          <FormActions
+            submitLabel="Schedule Event"
+            loading={createEvent.isPending}
+            onCancel={discard.requestClose}
+          />
+        </AgendaForm>
+      </Modal>
+      <DiscardChangesDialog message="This event has not been scheduled." {...discard.question} />
+    </>
   );
 }

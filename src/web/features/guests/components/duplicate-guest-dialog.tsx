@@ -7,7 +7,8 @@ import { statusTitle } from '#shared/guest-rules.js';
 import type { DuplicateGuestResponse } from '#shared/schemas/guests.js';
 
 export interface DuplicateGuestDialogProps {
-  stackId?: string;
+  /** Above the dialog it warns about. */
+  zIndex?: number;
   /** The form's save button: the focus goes back to it (its call had disabled it meanwhile). */
   returnFocusTo?: RefObject<HTMLElement | null>;
   duplicate: DuplicateGuestResponse | null;
@@ -16,7 +17,7 @@ export interface DuplicateGuestDialogProps {
 }
 
 export function DuplicateGuestDialog({
-  stackId,
+  zIndex,
   returnFocusTo,
   duplicate,
   onClose,
@@ -33,7 +34,7 @@ export function DuplicateGuestDialog({
 
   return (
     <ConfirmDialog
-      stackId={stackId}
+      zIndex={zIndex}
       returnFocusTo={returnFocusTo}
       opened={duplicate !== null}
       onClose={onClose}

@@ -10,9 +10,14 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useEffect, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { DuplicateGuestResponse, GuestDto } from '#shared/schemas/guests.js';
-import { DiscardChangesDialog, useDiscardChanges } from '#web/components/discard-changes-dialog.js';
+import {
+  DiscardChangesDialog,
+  QUESTION_Z_INDEX,
+  useDiscardChanges,
+  type DiscardHandle,
+} from '#web/components/discard-changes-dialog.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { fieldErrors } from '#web/lib/api.js';
 import { conflictOf, type VersionConflict } from '#web/lib/conflict.js';
@@ -35,18 +40,11 @@ import { DuplicateGuestDialog } from './duplicate-guest-dialog';
 import { GuestChangedAlert } from './guest-changed-alert';
 import classes from './guest-dialog.module.css';
 import { GuestFormFields } from './guest-form-fields';
-import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export type GuestDialogTarget = { mode: 'add' } | { mode: 'edit'; guest: GuestDto };
 
-/** What the page asks of an open guest dialog. */
-export interface GuestDialogHandle {
-  /**
-   * The browser's Back took the dialog's address away: true when the form holds edits, and the
-   * dialog then asks whether to discard them (the page stays on the dialog meanwhile).
-   */
-  holdClose: () => boolean;
-}
+/** What the page asks of an open guest dialog: its answer to the browser's Back. */
+export type GuestDialogHandle = DiscardHandle;
 
 export interface GuestDialogProps {
   opened: boolean;
@@ -89,11 +87,6 @@ export function GuestDialog({
   useEffect(() => {
     if (errorFocus > 0) focusFirstInvalid(formRef.current);
   }, [errorFocus]);
-  // Once the duplicate warning has shown, Save Guest is this dialog's first focus: the warning
-  // closing makes this dialog the stack's top again, and Mantine's focus trap then focuses the
-  // form's `data-autofocus` control (else its first one) on a timer of its own, which on a busy
-  // machine can come after the warning has given the focus back to Save Guest.
-  const [warned, setWarned] = useState(false);
   // The copy the form started from (or last saved or reloaded), whose version a save carries, and
   // the conflict a save ran into (docs/product.md#versions).
   const [base, setBase] = useState<GuestDto | null>(isEdit ? target.guest : null);
@@ -107,8 +100,12 @@ export function GuestDialog({
     validate: validateGuestForm,
   });
 
-  const discard = useDiscardChanges(form.isDirty(), onClose, formRef);
-  useImperativeHandle(ref, () => ({ holdClose: discard.holdClose }));
+  const discard = useDiscardChanges({
+    opened,
+    edited: form.isDirty(),
+    close: onClose,
+    handle: ref,
+  });
 
   /** Field errors of a refused save, on their fields, the first of them focused. */
   const showFieldErrors = (errors: Record<string, string>) => {
@@ -178,10 +175,8 @@ export function GuestDialog({
         },
         onError: (error) => {
           const found = duplicateGuestOf(error);
-          if (found) {
-            setDuplicate(found);
-            setWarned(true);
-          } else showFieldErrors(fieldErrors(error));
+          if (found) setDuplicate(found);
+          else showFieldErrors(fieldErrors(error));
         },
       });
       return;
@@ -208,123 +203,115 @@ export function GuestDialog({
     onEditGuest(duplicate.duplicateGuest.id);
   };
 
-  const dialogKeys = useDialogKeys(opened, discard.requestClose);
+  // The duplicate warning and the discard question are drawn beside the dialog, above it, not in
+  // a Modal.Stack with it: a stack turns Mantine's own Escape and focus trap back on for its top
+  // dialog, so one Escape closed twice and the trap took the focus back as a warning closed
+  // (docs/decisions/045-one-escape-one-layer.md).
   return (
     <>
-      <Modal.Stack>
-        <Modal
-          {...dialogKeys}
-          stackId="guest"
-          opened={opened}
-          onClose={discard.requestClose}
-          title={isEdit ? 'Edit Guest' : 'Add New Guest'}
-          size="lg"
-          centered
-          fullScreen={phone}
-          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      <Modal
+        {...discard.dialogProps}
+        title={isEdit ? 'Edit Guest' : 'Add New Guest'}
+        size="lg"
+        centered
+        fullScreen={phone}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <form
+          ref={formRef}
+          onSubmit={handleFormSubmit}
+          noValidate
+          aria-label={isEdit ? 'Edit Guest' : 'Add New Guest'}
+          className={classes.form}
         >
-          <form
-            ref={formRef}
-            onSubmit={handleFormSubmit}
-            noValidate
-            aria-label={isEdit ? 'Edit Guest' : 'Add New Guest'}
-            className={classes.form}
-          >
-            <Stack gap="md">
-              {isEdit && (
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Switch
-                    ref={lockSwitch}
-                    checked={locked}
-                    onChange={(event) => setLocked(event.currentTarget.checked)}
-                    label={locked ? 'Locked' : 'Unlocked'}
-                    thumbIcon={
-                      locked ? (
-                        <IconLock size={10} aria-hidden />
-                      ) : (
-                        <IconLockOpen size={10} aria-hidden />
-                      )
-                    }
-                  />
-                  <Text size="sm" c="dimmed" ta="right">
-                    {locked ? 'Unlock the form to make changes.' : 'Changes are saved with Update.'}
-                  </Text>
-                </Group>
-              )}
-
-              {isEdit && <Authorship guest={target.guest} />}
-
-              <GuestFormFields form={form} locked={locked} />
-
-              {/* Beside the buttons: where the user is when a save is refused. */}
-              {isEdit && unavailable && (
-                <GuestGoneAlert
-                  name={target.guest.name}
-                  consequence="this form cannot be saved"
-                  kept={
-                    form.isDirty()
-                      ? 'Your edits are still in the form: copy what you need before closing it.'
-                      : 'The form still shows the guest as you opened it.'
+          <Stack gap="md">
+            {isEdit && (
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Switch
+                  ref={lockSwitch}
+                  checked={locked}
+                  onChange={(event) => setLocked(event.currentTarget.checked)}
+                  label={locked ? 'Locked' : 'Unlocked'}
+                  thumbIcon={
+                    locked ? (
+                      <IconLock size={10} aria-hidden />
+                    ) : (
+                      <IconLockOpen size={10} aria-hidden />
+                    )
                   }
                 />
-              )}
-              {isEdit && !unavailable && base && theirs && (
-                <GuestChangedAlert
-                  base={base}
-                  theirs={theirs}
-                  refusedMessage={conflict?.message}
-                  onReload={reloadTheirs}
-                  onSaveMine={
-                    conflict
-                      ? () =>
-                          save(
-                            mineOverTheirs(
-                              guestToFormValues(base),
-                              form.getValues(),
-                              guestToFormValues(theirs),
-                            ),
-                            theirs,
-                          )
-                      : undefined
-                  }
-                  saving={updateGuest.isPending}
-                  edited={form.isDirty()}
-                />
-              )}
-
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={discard.requestClose}>
-                  {isEdit ? 'Close' : 'Cancel'}
-                </Button>
-                <Button
-                  ref={saveButton}
-                  type="submit"
-                  loading={saving}
-                  disabled={unavailable}
-                  data-autofocus={warned || undefined}
-                >
-                  {isEdit ? 'Update' : 'Save Guest'}
-                </Button>
+                <Text size="sm" c="dimmed" ta="right">
+                  {locked ? 'Unlock the form to make changes.' : 'Changes are saved with Update.'}
+                </Text>
               </Group>
-            </Stack>
-          </form>
-        </Modal>
+            )}
 
-        <DuplicateGuestDialog
-          stackId="duplicate"
-          returnFocusTo={saveButton}
-          duplicate={duplicate}
-          onClose={() => setDuplicate(null)}
-          onViewExisting={handleViewExisting}
-        />
-      </Modal.Stack>
+            {isEdit && <Authorship guest={target.guest} />}
+
+            <GuestFormFields form={form} locked={locked} />
+
+            {/* Beside the buttons: where the user is when a save is refused. */}
+            {isEdit && unavailable && (
+              <GuestGoneAlert
+                name={target.guest.name}
+                consequence="this form cannot be saved"
+                kept={
+                  form.isDirty()
+                    ? 'Your edits are still in the form: copy what you need before closing it.'
+                    : 'The form still shows the guest as you opened it.'
+                }
+              />
+            )}
+            {isEdit && !unavailable && base && theirs && (
+              <GuestChangedAlert
+                base={base}
+                theirs={theirs}
+                refusedMessage={conflict?.message}
+                onReload={reloadTheirs}
+                onSaveMine={
+                  conflict
+                    ? () =>
+                        save(
+                          mineOverTheirs(
+                            guestToFormValues(base),
+                            form.getValues(),
+                            guestToFormValues(theirs),
+                          ),
+                          theirs,
+                        )
+                    : undefined
+                }
+                saving={updateGuest.isPending}
+                edited={form.isDirty()}
+              />
+            )}
+
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={discard.requestClose}>
+                {isEdit ? 'Close' : 'Cancel'}
+              </Button>
+              <Button ref={saveButton} type="submit" loading={saving} disabled={unavailable}>
+                {isEdit ? 'Update' : 'Save Guest'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <DuplicateGuestDialog
+        zIndex={QUESTION_Z_INDEX}
+        returnFocusTo={saveButton}
+        duplicate={duplicate}
+        onClose={() => setDuplicate(null)}
+        onViewExisting={handleViewExisting}
+      />
       <DiscardChangesDialog
         message={
           isEdit
             ? 'Your changes to this guest have not been saved.'
             : 'This new guest has not been saved.'
         }
-        {...discard.dialog}
+        {...discard.question}
       />
     </>
   );

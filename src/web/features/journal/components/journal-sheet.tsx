@@ -1,11 +1,19 @@
 // The journal side sheet (docs/product.md#board-dialogs): "Journal - {guest name}" with the Add
 // Note tab and the Activity Log, newest first, each entry expanding to its old and new values, and
 // the Create Task tab. The task form and the View Task / View Action dialogs belong to the Action
-// Center; the app layer hands them in (a feature never imports another).
+// Center; the app layer hands them in (a feature never imports another). Closing it with a note
+// typed, or a task half filled in, asks first (docs/decisions/044-one-question-for-every-form.md).
 import { Box, Button, Drawer, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { LoadErrorAlert, SectionLoader } from '#web/components/load-states.js';
+import {
+  DiscardChangesDialog,
+  ReportEdits,
+  useDiscardChanges,
+  useReportEdits,
+  type DiscardHandle,
+} from '#web/components/discard-changes-dialog.js';
 import { GuestGoneAlert } from '#web/components/guest-gone-alert.js';
 import { serverMessage } from '#web/lib/api.js';
 import { useFocusWhenOver } from '#web/lib/focus.js';
@@ -13,7 +21,6 @@ import { useAddJournalNote } from '../api/add-journal-note';
 import { useGuestJournal } from '../api/get-guest-journal';
 import { JournalEntryItem } from './journal-entry-item';
 import classes from './journal-sheet.module.css';
-import { useDialogKeys } from '#web/lib/use-dialog-keys.js';
 
 export interface JournalGuest {
   id: number;
@@ -36,6 +43,8 @@ export interface JournalSheetProps {
   onViewTask?: (taskId: number) => void;
   /** An action-item entry's View Action button. */
   onViewActionItem?: (actionItemId: number) => void;
+  /** Its answer to the browser's Back: asks first with a note or a task typed. */
+  ref?: Ref<DiscardHandle>;
 }
 
 export function JournalSheet({
@@ -46,34 +55,41 @@ export function JournalSheet({
   renderCreateTask,
   onViewTask,
   onViewActionItem,
+  ref,
 }: JournalSheetProps) {
-  const dialogKeys = useDialogKeys(opened, onClose);
+  const discard = useDiscardChanges({ opened, close: onClose, handle: ref });
   return (
-    <Drawer
-      {...dialogKeys}
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={
-        <Text component="span" fw={700} size="lg">
-          Journal - {guest?.name}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': 'Close journal' }}
-    >
-      {/* Keyed by guest so a note typed for one guest never lingers for the next. */}
-      {guest && (
-        <JournalContent
-          key={guest.id}
-          guest={guest}
-          unavailable={unavailable}
-          renderCreateTask={renderCreateTask}
-          onViewTask={onViewTask}
-          onViewActionItem={onViewActionItem}
-        />
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        {...discard.dialogProps}
+        position="right"
+        size="lg"
+        title={
+          <Text component="span" fw={700} size="lg">
+            Journal - {guest?.name}
+          </Text>
+        }
+        closeButtonProps={{ 'aria-label': 'Close journal' }}
+      >
+        {/* Keyed by guest so a note typed for one guest never lingers for the next. */}
+        <ReportEdits value={discard.reportEdits}>
+          {guest && (
+            <JournalContent
+              key={guest.id}
+              guest={guest}
+              unavailable={unavailable}
+              renderCreateTask={renderCreateTask}
+              onViewTask={onViewTask}
+              onViewActionItem={onViewActionItem}
+            />
+          )}
+        </ReportEdits>
+      </Drawer>
+      <DiscardChangesDialog
+        message="What you typed in this journal has not been saved."
+        {...discard.question}
+      />
+    </>
   );
 }
 
@@ -95,6 +111,7 @@ function JournalContent({
   const addNote = useAddJournalNote();
   const journal = useGuestJournal(guestId);
   const blank = note.trim() === '';
+  useReportEdits(!blank);
   // Refused, the note stays and so does the Add button, which sending disabled: the focus goes
   // back to it, beside the reason (a note added moves the focus to the empty box, below).
   useFocusWhenOver(addNote.isPending, () => addButton.current);
