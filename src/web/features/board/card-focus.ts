@@ -2,7 +2,7 @@
 // address, docs/product.md#screens): the guest's card for the guest dialog and the journal sheet
 // on a guest, the header's button for the Add Guest dialog and the Action Center.
 import { tabbables } from '#web/lib/focus.js';
-import { BOARD_MENU_ID } from './components/board-menu-drawer';
+import { BOARD_MENU_ID } from './components/board-menu-items';
 
 /**
  * The header's button for a menu item ("add-guest", "action-center"), as a click on it would have
