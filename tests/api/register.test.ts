@@ -162,6 +162,22 @@ describe('POST /api/register', () => {
     },
   );
 
+  it('takes a tab or line break pasted into the podcast name as a space (docs/product.md#one-line-text)', async () => {
+    const phoneNumber = uniquePhone();
+    const code = await verifiedPhone(phoneNumber);
+    const response = await post(
+      '/api/register',
+      registration({
+        phoneNumber,
+        verificationCode: code,
+        podcast: 'New\tShow\r\n',
+        recaptchaToken: await solveCaptcha(t.app),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().podcast).toBe('New Show');
+  });
+
   it('refuses a number whose area code or exchange starts with 0 or 1 (no such US number), texting nothing', async () => {
     const message = 'Phone number must be in +1XXXXXXXXXX format (US only)';
     for (const phoneNumber of ['+10125550100', '+11125550100', '2020555010', '1 (202) 155-5010']) {

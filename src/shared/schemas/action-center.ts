@@ -20,10 +20,11 @@ import {
   idParamsSchema,
   idText,
   MAX_ID,
+  optionalLine,
   optionalText,
   parseIsoDate,
   requiredDate,
-  requiredText,
+  requiredLine,
 } from './fields.js';
 import { versionField } from './versions.js';
 import { RECORDING_DEFAULT_REMINDERS } from '../notifications.js';
@@ -50,7 +51,7 @@ const dueDateField = z
   });
 
 const titleField = (messages: { titleRequired: string; titleTooLong: string }) =>
-  requiredText(messages.titleRequired, ACTION_CENTER_LIMITS.title, messages.titleTooLong);
+  requiredLine(messages.titleRequired, ACTION_CENTER_LIMITS.title, messages.titleTooLong);
 
 /** Free text that may be absent, null or blank (all stored as ''), else trimmed. */
 const descriptionField = (long: string) =>
@@ -58,9 +59,12 @@ const descriptionField = (long: string) =>
     (value) => value ?? '',
   );
 
-/** Optional text stored as null when absent or blank. */
-const nullableText = (label: string, max: number, long: string) =>
-  optionalText(label, max, long).transform((value) => value ?? null);
+/** Optional text (multi-line or one line) stored as null when absent or blank. */
+const storedAsNull =
+  (text: typeof optionalText | typeof optionalLine) => (label: string, max: number, long: string) =>
+    text(label, max, long).transform((value) => value ?? null);
+const nullableText = storedAsNull(optionalText);
+const nullableLine = storedAsNull(optionalLine);
 
 const flag = (message: string) => z.boolean({ error: message });
 
@@ -295,15 +299,15 @@ export const createCalendarEventSchema = z
       required: EVENT_MESSAGES.endTimeRequired,
       invalid: EVENT_MESSAGES.invalidEndTime,
     }),
-    location: nullableText('Location', ACTION_CENTER_LIMITS.text, EVENT_MESSAGES.locationTooLong),
+    location: nullableLine('Location', ACTION_CENTER_LIMITS.text, EVENT_MESSAGES.locationTooLong),
     eventType: eventTypeField,
     isVirtual: flag(EVENT_MESSAGES.invalidVirtual).default(false),
-    meetingLink: nullableText(
+    meetingLink: nullableLine(
       'Meeting link',
       ACTION_CENTER_LIMITS.url,
       EVENT_MESSAGES.meetingLinkTooLong,
     ),
-    meetingPassword: nullableText(
+    meetingPassword: nullableLine(
       'Meeting password',
       ACTION_CENTER_LIMITS.text,
       EVENT_MESSAGES.meetingPasswordTooLong,
