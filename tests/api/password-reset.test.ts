@@ -121,9 +121,12 @@ describe('POST /api/forgot-password', () => {
       recaptchaToken: 'fallback-token-1700000000',
     });
     expect(placeholder.statusCode).toBe(400);
-    expect(placeholder.json().message).toBe(
-      'Captcha verification failed. Please complete the captcha again.',
-    );
+    // The message and the field error say the same words.
+    const failed = 'Captcha verification failed. Please complete the captcha again.';
+    expect(placeholder.json()).toEqual({
+      message: failed,
+      errors: [{ path: 'recaptchaToken', message: failed }],
+    });
     expect(t.sms.messages).toHaveLength(0);
   });
 
