@@ -13,8 +13,8 @@ import { SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
 import { formatDueDate } from '#web/lib/dates.js';
 import { assigneeLabel, type AgendaViewer, type DueKind } from '../agenda';
-import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from '../api/agenda-kinds';
-import { isNotFound, useAgendaItem } from '../api/get-agenda-item';
+import { AGENDA_KINDS, type AgendaDtos } from '../api/agenda-kinds';
+import { isNotFound, notFoundText, useAgendaItem } from '../api/get-agenda-item';
 import { conflictCurrent, useUpdateAgendaAssignee } from '../api/update-agenda-assignee';
 import { assigneeOptions, PRIORITY_OPTIONS } from '../forms';
 import { useAgendaViewer } from '../hooks/use-agenda-viewer';
@@ -112,8 +112,8 @@ function ItemDetails<K extends DueKind>({ target }: { target: { kind: K; id: num
     return <SectionLoader label="Loading" />;
   }
   if (isNotFound(query.error)) {
-    // "Task not found or was deleted."
-    return alert(`${sentenceCase(AGENDA_KINDS[target.kind].noun)} not found or was deleted.`);
+    // "Task not found or was deleted.", or where it went (docs/decisions/047).
+    return alert(notFoundText(target.kind, query.error).alert);
   }
   if (query.isError) return alert(serverMessage(query.error) ?? query.error.message);
 
