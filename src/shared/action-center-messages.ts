@@ -77,11 +77,3 @@ export const DUE_DATE_MESSAGES = {
 } as const;
 
 export const INVALID_GUEST_ID_MESSAGE = 'Guest not found';
-
-/**
- * The 404 of a task or action item the caller worked on that went with its guest to the guest's
- * owner, out of the caller's sight (a member left the team, taking their guests or leaving the
- * team's; docs/decisions/047-items-that-went-with-their-guest.md): "This task now belongs to ...".
- */
-export const wentWithGuestMessage = (noun: string) =>
-  `This ${noun.toLowerCase()} now belongs to its guest's owner, who no longer shares that guest with you.`;

@@ -59,12 +59,9 @@ const descriptionField = (long: string) =>
     (value) => value ?? '',
   );
 
-/** Optional text (multi-line or one line) stored as null when absent or blank. */
-const storedAsNull =
-  (text: typeof optionalText | typeof optionalLine) => (label: string, max: number, long: string) =>
-    text(label, max, long).transform((value) => value ?? null);
-const nullableText = storedAsNull(optionalText);
-const nullableLine = storedAsNull(optionalLine);
+/** Optional text stored as null when absent or blank; `text` optionalLine for a one-line field. */
+const nullableText = (label: string, max: number, long: string, text = optionalText) =>
+  text(label, max, long).transform((value) => value ?? null);
 
 const flag = (message: string) => z.boolean({ error: message });
 
@@ -299,18 +296,25 @@ export const createCalendarEventSchema = z
       required: EVENT_MESSAGES.endTimeRequired,
       invalid: EVENT_MESSAGES.invalidEndTime,
     }),
-    location: nullableLine('Location', ACTION_CENTER_LIMITS.text, EVENT_MESSAGES.locationTooLong),
+    location: nullableText(
+      'Location',
+      ACTION_CENTER_LIMITS.text,
+      EVENT_MESSAGES.locationTooLong,
+      optionalLine,
+    ),
     eventType: eventTypeField,
     isVirtual: flag(EVENT_MESSAGES.invalidVirtual).default(false),
-    meetingLink: nullableLine(
+    meetingLink: nullableText(
       'Meeting link',
       ACTION_CENTER_LIMITS.url,
       EVENT_MESSAGES.meetingLinkTooLong,
+      optionalLine,
     ),
-    meetingPassword: nullableLine(
+    meetingPassword: nullableText(
       'Meeting password',
       ACTION_CENTER_LIMITS.text,
       EVENT_MESSAGES.meetingPasswordTooLong,
+      optionalLine,
     ),
     guestId: guestIdField,
     /** Minutes before the start for SMS reminders (docs/product.md#sms-notifications). */

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { inTransaction } from '#server/context.js';
 import type { Db } from '#server/db/client.js';
 import { guests, journalEntries, users } from '#server/db/schema/index.js';
-import { wentWithGuestMessage } from '#shared/action-center-messages.js';
+import { wentWithGuestMessage } from '#shared/went-with-guest.js';
 import { conflict, notFound } from '#server/errors.js';
 import {
   assertAssignable,
