@@ -6,7 +6,7 @@
 // preview.
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { duplicateMessage, findDuplicate } from './guest-rules.js';
+import { duplicateMessage, findDuplicate, STATUS_META } from './guest-rules.js';
 import type { DuplicateField } from './guest-rules.js';
 import { MAX_ID } from './schemas/fields.js';
 import { createGuestSchema } from './schemas/guests.js';
@@ -128,6 +128,23 @@ export function autoMapHeaders(headers: readonly string[]): (ImportField | null)
     taken.add(field);
     return field;
   });
+}
+
+// ---- status cells --------------------------------------------------------------------------
+
+/** The board's column titles ("Episode Scheduled"), by their headerKey, and the status of each. */
+const STATUS_OF_COLUMN_TITLE: ReadonlyMap<string, string> = new Map(
+  Object.values(STATUS_META).map(({ status, title }) => [headerKey(title), status]),
+);
+
+/**
+ * A Status cell as the guest schema reads it: a column title of the board, in any case and with
+ * spaces, underscores or dots as the header aliases take them, is its status; anything else (a
+ * stored value, an alias of docs/product.md#guest-statuses, a mistake) goes on as written
+ * (docs/decisions/011-csv-import-export.md).
+ */
+function statusOfCell(cell: string): string {
+  return STATUS_OF_COLUMN_TITLE.get(headerKey(cell)) ?? cell;
 }
 
 // ---- formula injection (OWASP "CSV Injection") ---------------------------------------------
@@ -330,6 +347,7 @@ export function checkImportRows(
     const fields = Object.fromEntries(
       Object.entries(cells).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
     );
+    if (typeof fields.status === 'string') fields.status = statusOfCell(fields.status);
     const parsed = createGuestSchema.safeParse(fields);
     if (!parsed.success) {
       const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];

@@ -201,6 +201,48 @@ describe('POST /api/guests/import', () => {
     );
   });
 
+  it("reads a Status cell written as any of the board's column titles, in any case or spacing", async () => {
+    const { cookie } = await signedInUser(t);
+    const statuses = [
+      ['Prospect', 'prospect'],
+      ['hot  candidate', 'hot'],
+      ['INTRO CALL', 'intro'],
+      ['Limbo', 'limbo'],
+      ['Episode Scheduled', 'scheduled'],
+      [' episode_scheduled ', 'scheduled'],
+      ['Complete', 'complete'],
+      ['scheduled', 'scheduled'],
+    ];
+    const response = await importRows(
+      cookie,
+      statuses.map(([status], index) => ({
+        row: index + 2,
+        name: `Guest ${index}`,
+        details: 'x',
+        status,
+      })),
+    );
+    expect(response.json()).toEqual({ imported: statuses.length, skipped: [] });
+    const stored = Object.fromEntries(
+      (await listGuests(cookie)).map((guest) => [guest.name, guest.status]),
+    );
+    expect(statuses.map((_, index) => stored[`Guest ${index}`])).toEqual(
+      statuses.map(([, status]) => status),
+    );
+    // Only the CSV reads the titles: the API keeps the statuses of docs/product.md#guest-statuses.
+    expect(
+      fieldErrors(
+        await call(cookie, 'POST', '/api/guests', {
+          name: 'A',
+          details: 'B',
+          status: 'Episode Scheduled',
+        }),
+      ),
+    ).toEqual({
+      status: 'Status must be one of: prospect, hot, intro, limbo, scheduled, complete',
+    });
+  });
+
   it('imports valid rows with a created journal entry each and skips invalid ones with reasons', async () => {
     const { user, cookie } = await signedInUser(t);
     const response = await importRows(cookie, [

@@ -121,9 +121,12 @@ describe('POST /api/forgot-password', () => {
       recaptchaToken: 'fallback-token-1700000000',
     });
     expect(placeholder.statusCode).toBe(400);
-    expect(placeholder.json().message).toBe(
-      'Captcha verification failed. Please complete the captcha again.',
-    );
+    // The message and the field error say the same words.
+    const failed = 'Captcha verification failed. Please complete the captcha again.';
+    expect(placeholder.json()).toEqual({
+      message: failed,
+      errors: [{ path: 'recaptchaToken', message: failed }],
+    });
     expect(t.sms.messages).toHaveLength(0);
   });
 
@@ -365,6 +368,45 @@ describe('POST /api/reset-password', () => {
       }
       expect(await canLogin(x.username, PASSWORD)).toBe(200);
       expect(await canLogin(y.username, PASSWORD)).toBe(200);
+    });
+
+    it('gives a code asked for after wrong tries only the tries the number has left (docs/decisions/046)', async () => {
+      const x = await createUser(t);
+      const y = await createUser(t, { phoneNumber: x.phoneNumber });
+      expect((await forgot(x.username, x.phoneNumber)).statusCode).toBe(200);
+      const xCode = t.sms.lastCode(x.phoneNumber);
+      const badFor = (...codes: string[]) => {
+        let bad = '000000';
+        while (codes.includes(bad)) bad = String(Number(bad) + 1).padStart(6, '0');
+        return bad;
+      };
+      for (let i = 1; i <= 4; i += 1) {
+        expect((await reset(x.phoneNumber, badFor(xCode))).json().message).toBe(RESET_INVALID);
+      }
+      // Y's code joins the number's count: four wrong tries are made, one is left for both codes.
+      t.clock.advance(61_000);
+      expect((await forgot(y.username, y.phoneNumber)).statusCode).toBe(200);
+      const yCode = t.sms.lastCode(y.phoneNumber);
+      const fifth = await reset(x.phoneNumber, badFor(xCode, yCode));
+      expect(fifth.json().message).toBe(TOO_MANY);
+      for (const code of [xCode, yCode]) {
+        const right = await reset(x.phoneNumber, code);
+        expect(right.statusCode).toBe(400);
+        expect(right.json().message).toBe(TOO_MANY);
+      }
+      expect(await canLogin(x.username, PASSWORD)).toBe(200);
+      expect(await canLogin(y.username, PASSWORD)).toBe(200);
+
+      // With no code of the number left, a new one starts a new count of five.
+      t.clock.advance(61_000);
+      expect((await forgot(y.username, y.phoneNumber)).statusCode).toBe(200);
+      const yNewCode = t.sms.lastCode(y.phoneNumber);
+      for (let i = 1; i <= 4; i += 1) {
+        expect((await reset(y.phoneNumber, badFor(yNewCode))).json().message).toBe(RESET_INVALID);
+      }
+      expect((await reset(y.phoneNumber, yNewCode)).statusCode).toBe(200);
+      expect(await canLogin(y.username, NEW_PASSWORD)).toBe(200);
+      expect(await canLogin(x.username, PASSWORD)).toBe(200);
     });
 
     it("voids only the asking account's earlier code", async () => {

@@ -25,6 +25,12 @@ const CAPTCHA_FIELD = {
   path: 'recaptchaToken',
   message: 'Please complete the captcha verification',
 };
+const CAPTCHA_FAILED = 'Captcha verification failed. Please complete the captcha again.';
+/** A refused captcha solution: the message and the field error say the same words. */
+const captchaRefused = (message: string) => ({
+  message,
+  errors: [{ path: 'recaptchaToken', message }],
+});
 
 function post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -161,6 +167,22 @@ describe('POST /api/register', () => {
       expect(response.json().podcastUrl).toBe(podcastUrl);
     },
   );
+
+  it('takes a tab or line break pasted into the podcast name as a space (docs/product.md#one-line-text)', async () => {
+    const phoneNumber = uniquePhone();
+    const code = await verifiedPhone(phoneNumber);
+    const response = await post(
+      '/api/register',
+      registration({
+        phoneNumber,
+        verificationCode: code,
+        podcast: 'New\tShow\r\n',
+        recaptchaToken: await solveCaptcha(t.app),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().podcast).toBe('New Show');
+  });
 
   it('refuses a number whose area code or exchange starts with 0 or 1 (no such US number), texting nothing', async () => {
     const message = 'Phone number must be in +1XXXXXXXXXX format (US only)';
@@ -332,10 +354,7 @@ describe('POST /api/register', () => {
   it('checks the captcha before it says whether a username exists', async () => {
     const response = await registerTaken('probedname', 'probedname', 'fallback-token-1700000000');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Captcha verification failed. Please complete the captcha again.',
-      errors: [CAPTCHA_FIELD],
-    });
+    expect(response.json()).toEqual(captchaRefused(CAPTCHA_FAILED));
   });
 
   describe('validation', () => {
@@ -455,10 +474,7 @@ describe('POST /api/register', () => {
       async (token) => {
         const { response } = await registerWith(token);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          message: 'Captcha verification failed. Please complete the captcha again.',
-          errors: [CAPTCHA_FIELD],
-        });
+        expect(response.json()).toEqual(captchaRefused(CAPTCHA_FAILED));
       },
     );
 
@@ -484,7 +500,7 @@ describe('POST /api/register', () => {
         }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([CAPTCHA_FIELD]);
+      expect(response.json()).toEqual(captchaRefused(CAPTCHA_FAILED));
 
       // A fresh solution then works with the same verification (the failed try did not consume it).
       const retry = await post(
@@ -506,10 +522,9 @@ describe('POST /api/register', () => {
       });
       const { response } = await registerWith(token);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Captcha expired. Please complete the captcha again.',
-        errors: [CAPTCHA_FIELD],
-      });
+      expect(response.json()).toEqual(
+        captchaRefused('Captcha expired. Please complete the captcha again.'),
+      );
     });
 
     it('accepts a challenge signed with the configured key (control) but not with another key', async () => {
@@ -535,10 +550,7 @@ describe('POST /api/register', () => {
         }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        message: 'Captcha verification failed. Please complete the captcha again.',
-        errors: [CAPTCHA_FIELD],
-      });
+      expect(response.json()).toEqual(captchaRefused(CAPTCHA_FAILED));
     });
 
     it('refuses a solved challenge whose solution was tampered with', async () => {
@@ -552,7 +564,7 @@ describe('POST /api/register', () => {
         Buffer.from(JSON.stringify(payload)).toString('base64'),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([CAPTCHA_FIELD]);
+      expect(response.json()).toEqual(captchaRefused(CAPTCHA_FAILED));
     });
   });
 });

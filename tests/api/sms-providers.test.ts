@@ -240,7 +240,12 @@ describe('reCAPTCHA verification', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Captcha verification failed. Please complete the captcha again.',
-      errors: [{ path: 'recaptchaToken', message: 'Please complete the captcha verification' }],
+      errors: [
+        {
+          path: 'recaptchaToken',
+          message: 'Captcha verification failed. Please complete the captcha again.',
+        },
+      ],
     });
     expectSiteverifyCall('bad-token');
   });

@@ -388,6 +388,50 @@ describe('POST /api/team/leave', () => {
     });
   });
 
+  it('tells whoever worked on an item that went with its guest where it went; others read "not found" (docs/decisions/047)', async () => {
+    const { owner, members } = await teamWith(2);
+    const [member, bystander] = members as [Person, Person];
+    const memberGuest = await addGuest(t, member.cookie, { name: 'Leaving Guest' });
+    const ownerGuest = await addGuest(t, owner.cookie, { name: 'Staying Guest' });
+    const ownerTask = await created(t, owner.cookie, '/api/tasks', {
+      title: 'Owner task on the leaving guest',
+      guestId: memberGuest.id,
+    });
+    const ownerItem = await created(t, owner.cookie, '/api/action-items', {
+      title: 'Owner item on the leaving guest',
+      guestId: memberGuest.id,
+    });
+    const memberTask = await created(t, member.cookie, '/api/tasks', {
+      title: 'Member task on the staying guest',
+      guestId: ownerGuest.id,
+    });
+    expect((await call(member.cookie, 'POST', '/api/team/leave')).statusCode).toBe(200);
+
+    const moved = (noun: string) => ({
+      message: `This ${noun} now belongs to its guest's owner, who no longer shares that guest with you.`,
+    });
+    // The owner wrote the task and the item: they went with the guest the member took along.
+    const task = await call(owner.cookie, 'GET', `/api/tasks/${ownerTask.id}`);
+    expect(task.statusCode).toBe(404);
+    expect(task.json()).toEqual(moved('task'));
+    const item = await call(owner.cookie, 'GET', `/api/action-items/${ownerItem.id}`);
+    expect(item.statusCode).toBe(404);
+    expect(item.json()).toEqual(moved('action item'));
+    // The member's task stays with the owner's guest, which the member no longer sees.
+    const left = await call(member.cookie, 'GET', `/api/tasks/${memberTask.id}`);
+    expect(left.statusCode).toBe(404);
+    expect(left.json()).toEqual(moved('task'));
+    // Who never worked on it learns nothing about it: the usual 404.
+    const other = await call(bystander.cookie, 'GET', `/api/tasks/${ownerTask.id}`);
+    expect(other.json()).toEqual({ message: 'Task not found' });
+    expect((await call(owner.cookie, 'GET', '/api/tasks/999999')).json()).toEqual({
+      message: 'Task not found',
+    });
+    // Its guest's owner sees it as before.
+    expect((await call(member.cookie, 'GET', `/api/tasks/${ownerTask.id}`)).statusCode).toBe(200);
+    expect((await call(owner.cookie, 'GET', `/api/tasks/${memberTask.id}`)).statusCode).toBe(200);
+  });
+
   it('an owner alone deletes the team by leaving; with members 409', async () => {
     const { owner, members } = await teamWith(1);
     const refused = await call(owner.cookie, 'POST', '/api/team/leave');

@@ -367,3 +367,51 @@ test('completing a task the member completed meanwhile is no failure', async ({
   await sheet.getByRole('tab', { name: /Completed/ }).click();
   await expect(agendaEntry(sheet, title)).toBeVisible();
 });
+
+test('Task Details of a task that went with its guest says where it went, not that it was deleted', async ({
+  page,
+  teamOfTwo,
+  consoleGuard,
+}) => {
+  test.slow(); // two registrations (proof of work and SMS)
+  consoleGuard.allow(/status of 404/);
+  const { member } = await teamOfTwo(uniqueName('Leaving Team'));
+  const guestName = uniqueName('Leaving Guest');
+  const guest = await createGuestWithApi(member.page.request, {
+    name: guestName,
+    details: 'Goes with the member',
+  });
+  const title = uniqueName('Book the studio');
+  await createTaskWithApi(page.request, { title, isEvergreen: true, guestId: guest.id });
+
+  // The owner's page does not hear of the leaving, so the journal stays on screen.
+  await withoutLiveUpdates(page, consoleGuard);
+  await openBoard(page);
+  const journal = await openJournal(page, guestName);
+  await apiJson(member.page.request, 'post', '/api/team/leave');
+
+  await journal
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'View Task' })
+    .first()
+    .click();
+  // docs/decisions/047: the task went with its guest to the member, who took the guest along.
+  const moved =
+    "This task now belongs to its guest's owner, who no longer shares that guest with you.";
+  const details = page.getByRole('dialog', { name: 'Task Details' });
+  await expect(details).toContainText(moved);
+  await expect(details).not.toContainText('was deleted');
+  await expect(toast(page, 'Task not found')).toContainText(moved);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotsAtEachWidth(page, 'task-went-with-guest-light', details, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotsAtEachWidth(page, 'task-went-with-guest-dark', details, {
+    desktopWidth: 1440,
+    fullPage: false,
+  });
+});

@@ -223,6 +223,35 @@ describe('checkImportRows', () => {
     ]);
   });
 
+  it('reads every column title of the board as its status, for the preview as for the server', () => {
+    const titles = [
+      'Prospect',
+      'Hot Candidate',
+      'intro call',
+      'LIMBO',
+      'Episode  Scheduled',
+      'complete',
+    ];
+    const result = checkImportRows(
+      titles.map((status, index) => ({
+        row: index + 2,
+        name: `Guest ${index}`,
+        details: 'x',
+        status,
+      })),
+      [],
+    );
+    expect(result.skipped).toEqual([]);
+    expect(result.accepted.map(({ data }) => data.status)).toEqual([
+      'prospect',
+      'hot',
+      'intro',
+      'limbo',
+      'scheduled',
+      'complete',
+    ]);
+  });
+
   it('summarises a report', () => {
     expect(importSummary({ imported: 3, skipped: [{ row: 2, message: 'x' }] })).toBe(
       '3 imported, 1 skipped',

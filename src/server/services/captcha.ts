@@ -10,6 +10,15 @@ import { captchaReplays } from '../db/schema/index.js';
 import { badRequest } from '../errors.js';
 
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please complete the captcha again.';
+const CAPTCHA_EXPIRED = 'Captcha expired. Please complete the captcha again.';
+
+/**
+ * A solution refused: the message and the captcha's field error say the same words, which name
+ * what went wrong ("Please complete the captcha verification" is for no solution at all, the
+ * schema's rule).
+ */
+const captchaRefused = (message: string) =>
+  badRequest(message, [{ path: 'recaptchaToken', message }]);
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 /** A replay marker outlives its challenge: kept for the challenge's lifetime from its use. */
 const MARKER_LIFETIME = `${CHALLENGE_LIFETIME_MS} milliseconds`;
@@ -85,10 +94,7 @@ export function createCaptcha(config: Config['captcha'], hmacKey: string, db: Db
       if (result.error || !result.verification?.verified) {
         const expired =
           result.verification && 'expired' in result.verification && result.verification.expired;
-        throw badRequest(
-          expired ? 'Captcha expired. Please complete the captcha again.' : CAPTCHA_FAILED,
-          [{ path: 'recaptchaToken', message: 'Please complete the captcha verification' }],
-        );
+        throw captchaRefused(expired ? CAPTCHA_EXPIRED : CAPTCHA_FAILED);
       }
     },
     async usable(token) {
@@ -125,9 +131,7 @@ function recaptcha(config: Extract<Config['captcha'], { provider: 'recaptcha' }>
         throw badRequest('Captcha could not be verified right now. Please try again.');
       }
       if (body.success !== true || body.hostname !== hostname) {
-        throw badRequest(CAPTCHA_FAILED, [
-          { path: 'recaptchaToken', message: 'Please complete the captcha verification' },
-        ]);
+        throw captchaRefused(CAPTCHA_FAILED);
       }
     },
     usable: async () => false,

@@ -213,9 +213,21 @@ export async function consumeRegistrationVerification(
   return deleted.length === 1;
 }
 
+/** The number's pending reset codes: unused and unexpired (some may have no tries left). */
+const pendingResetCodes = (phoneNumber: string, now: Date) =>
+  and(
+    eq(passwordResets.phoneNumber, phoneNumber),
+    eq(passwordResets.isUsed, false),
+    gt(passwordResets.codeExpiry, now),
+  );
+
 /**
  * Stores a new reset code for the user, voiding that user's earlier ones. Another account on the
  * same number keeps its own pending code (docs/decisions/037-reset-codes-on-a-shared-number.md).
+ * The new code joins the number's count of wrong tries: while another of its codes is open it
+ * starts with the tries already made, so asking again gives a guesser no fresh tries
+ * (docs/decisions/046-one-count-of-reset-tries-per-number.md). The pending codes are locked, so a
+ * wrong try made at the same moment is counted first.
  */
 export async function storeResetCode(
   tx: Db,
@@ -226,10 +238,20 @@ export async function storeResetCode(
     .update(passwordResets)
     .set({ isUsed: true })
     .where(and(eq(passwordResets.userId, input.userId), eq(passwordResets.isUsed, false)));
+  const others = await tx
+    .select({ attempts: passwordResets.attempts })
+    .from(passwordResets)
+    .where(pendingResetCodes(input.phoneNumber, input.now))
+    .for('update');
+  const triesMade = Math.max(
+    0,
+    ...others.map((row) => row.attempts).filter((attempts) => attempts < MAX_WRONG_TRIES),
+  );
   await tx.insert(passwordResets).values({
     userId: input.userId,
     phoneNumber: input.phoneNumber,
     resetCode: hashCode(code),
+    attempts: triesMade,
     codeExpiry: new Date(input.now.getTime() + CODE_LIFETIME_MS),
     createdAt: input.now,
   });
@@ -239,9 +261,10 @@ export async function storeResetCode(
 /**
  * Consumes the pending reset code of the number that matches (docs/decisions/037-reset-codes-on-a-shared-number.md): several
  * accounts may share a number, each with its own code, and the reset request names only the
- * number, so the code picks the account. A wrong code is one wrong try for the number: it counts
- * against every pending code of the number (it was checked against each), so no code is ever
- * checked more than five times. Returns the user id, or the message to answer with. It does not
+ * number, so the code picks the account. A wrong code is one wrong try for the number: the
+ * number's open codes share one count (a code joins it when stored), so the number takes five
+ * wrong tries, however many of its accounts asked, and no code is checked more than five times
+ * (docs/decisions/046-one-count-of-reset-tries-per-number.md). Returns the user id, or the message to answer with. It does not
  * throw, so that a wrong try is counted even though the caller then refuses the request (a thrown
  * error would roll the count back).
  */
@@ -252,13 +275,7 @@ export async function consumeResetCode(
   const pending = await tx
     .select()
     .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.phoneNumber, input.phoneNumber),
-        eq(passwordResets.isUsed, false),
-        gt(passwordResets.codeExpiry, input.now),
-      ),
-    )
+    .where(pendingResetCodes(input.phoneNumber, input.now))
     .orderBy(asc(passwordResets.id))
     .for('update');
   if (pending.length === 0) return { error: CODE_MESSAGES.resetInvalid };

@@ -20,10 +20,11 @@ import {
   idParamsSchema,
   idText,
   MAX_ID,
+  optionalLine,
   optionalText,
   parseIsoDate,
   requiredDate,
-  requiredText,
+  requiredLine,
 } from './fields.js';
 import { versionField } from './versions.js';
 import { RECORDING_DEFAULT_REMINDERS } from '../notifications.js';
@@ -50,7 +51,7 @@ const dueDateField = z
   });
 
 const titleField = (messages: { titleRequired: string; titleTooLong: string }) =>
-  requiredText(messages.titleRequired, ACTION_CENTER_LIMITS.title, messages.titleTooLong);
+  requiredLine(messages.titleRequired, ACTION_CENTER_LIMITS.title, messages.titleTooLong);
 
 /** Free text that may be absent, null or blank (all stored as ''), else trimmed. */
 const descriptionField = (long: string) =>
@@ -58,9 +59,9 @@ const descriptionField = (long: string) =>
     (value) => value ?? '',
   );
 
-/** Optional text stored as null when absent or blank. */
-const nullableText = (label: string, max: number, long: string) =>
-  optionalText(label, max, long).transform((value) => value ?? null);
+/** Optional text stored as null when absent or blank; `text` optionalLine for a one-line field. */
+const nullableText = (label: string, max: number, long: string, text = optionalText) =>
+  text(label, max, long).transform((value) => value ?? null);
 
 const flag = (message: string) => z.boolean({ error: message });
 
@@ -295,18 +296,25 @@ export const createCalendarEventSchema = z
       required: EVENT_MESSAGES.endTimeRequired,
       invalid: EVENT_MESSAGES.invalidEndTime,
     }),
-    location: nullableText('Location', ACTION_CENTER_LIMITS.text, EVENT_MESSAGES.locationTooLong),
+    location: nullableText(
+      'Location',
+      ACTION_CENTER_LIMITS.text,
+      EVENT_MESSAGES.locationTooLong,
+      optionalLine,
+    ),
     eventType: eventTypeField,
     isVirtual: flag(EVENT_MESSAGES.invalidVirtual).default(false),
     meetingLink: nullableText(
       'Meeting link',
       ACTION_CENTER_LIMITS.url,
       EVENT_MESSAGES.meetingLinkTooLong,
+      optionalLine,
     ),
     meetingPassword: nullableText(
       'Meeting password',
       ACTION_CENTER_LIMITS.text,
       EVENT_MESSAGES.meetingPasswordTooLong,
+      optionalLine,
     ),
     guestId: guestIdField,
     /** Minutes before the start for SMS reminders (docs/product.md#sms-notifications). */

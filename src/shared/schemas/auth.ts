@@ -8,7 +8,7 @@ import {
   normalizeAuthPhone,
   PODCAST_URL_MESSAGE,
 } from '../phone-and-url.js';
-import { requiredText, ruledText } from './fields.js';
+import { requiredLine, ruledText } from './fields.js';
 
 export const PASSWORD_RULES = [
   { test: /[A-Z]/, message: 'Password must contain at least one uppercase letter' },
@@ -104,7 +104,7 @@ export const registerSchema = z
       error: 'You must consent to receive SMS messages to continue',
     }),
     verificationCode: codeSchema,
-    podcast: requiredText('Podcast name is required', 200, tooLong('Podcast name', 200)),
+    podcast: requiredLine('Podcast name is required', 200, tooLong('Podcast name', 200)),
     podcastUrl: ruledText(
       'Podcast URL is required',
       [

@@ -53,7 +53,7 @@ const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}]/u;
 const LINE_BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]+/u;
 
 /**
- * Text for a one-line field (docs/product.md#guest-validation): each run of tabs, line breaks and
+ * Text for a one-line field (docs/product.md#one-line-text): each run of tabs, line breaks and
  * other control characters is one space, with the spaces around it; then trimmed. Text without
  * them is only trimmed. Split rather than one pattern with the spaces around it, which would take
  * quadratic time on a long run of spaces.
@@ -66,7 +66,7 @@ export function oneLine(text: string): string {
     .join(' ');
 }
 
-/** Options of a text field: `oneLine` for a field a line break has no place in (a name, a title). */
+/** Options of a text field: `oneLine` for a field a line break has no place in (see requiredLine). */
 interface TextOptions {
   oneLine?: boolean;
 }
@@ -146,6 +146,17 @@ export const optionalText = (
     .max(max, long)
     .nullish()
     .transform(emptyToNull);
+
+/**
+ * The one-line texts a user types (a guest's name, a task's or an event's title, a team's or a
+ * podcast's name): `requiredText` and `optionalText` whose pasted tabs and line breaks are spaces
+ * (docs/product.md#one-line-text). Text without them is only trimmed, as before.
+ */
+export const requiredLine = (required: string, max: number, long: string) =>
+  requiredText(required, max, long, { oneLine: true });
+
+export const optionalLine = (label: string, max: number, long = tooLong(label, max)) =>
+  optionalText(label, max, long, { oneLine: true });
 
 // ---- dates ---------------------------------------------------------------------------------
 

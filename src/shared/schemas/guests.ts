@@ -19,8 +19,9 @@ import {
   followUpTypeField,
   idParamsSchema,
   messageWithIdSchema,
-  optionalText,
+  optionalLine,
   parseIsoDate,
+  requiredLine,
   requiredText,
 } from './fields.js';
 import { versionConflictSchema, versionField } from './versions.js';
@@ -129,18 +130,8 @@ const followUpDateField = z
     return date;
   });
 
-/** The one-line fields: a pasted tab or line break is a space (docs/product.md#guest-validation). */
-const oneLine = { oneLine: true };
-const optionalLine = (label: string, max: number) =>
-  optionalText(label, max, tooLong(label, max), oneLine);
-
 const guestFields = {
-  name: requiredText(
-    GUEST_MESSAGES.nameRequired,
-    GUEST_LIMITS.name,
-    GUEST_MESSAGES.nameTooLong,
-    oneLine,
-  ),
+  name: requiredLine(GUEST_MESSAGES.nameRequired, GUEST_LIMITS.name, GUEST_MESSAGES.nameTooLong),
   details: requiredText(
     GUEST_MESSAGES.detailsRequired,
     GUEST_LIMITS.details,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { TEAM_ROLES } from '../enums.js';
 import { notTrueOrFalse } from '../messages.js';
-import { idText, MAX_ID, requiredText } from './fields.js';
+import { idText, MAX_ID, requiredLine } from './fields.js';
 
 export const TEAM_NAME_MAX = 100;
 export const INVITE_MAX_USES = 100;
@@ -43,7 +43,7 @@ export const guestPassedDescription = (owner: string, username: string) =>
 
 // ---- requests ------------------------------------------------------------------------------
 
-const teamName = requiredText(TEAM_MESSAGES.nameRequired, TEAM_NAME_MAX, TEAM_MESSAGES.nameTooLong);
+const teamName = requiredLine(TEAM_MESSAGES.nameRequired, TEAM_NAME_MAX, TEAM_MESSAGES.nameTooLong);
 
 /** POST /api/team and PATCH /api/team {name}. */
 export const teamNameSchema = z.object({ name: teamName });

@@ -3,13 +3,14 @@
 // Every change to a guest's item writes the kind's journal entry on that guest in the same
 // transaction, sets lastModifiedBy and counts one more version; a change that names a version
 // is checked against the row, locked, in that transaction (docs/product.md#versions).
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { inTransaction } from '#server/context.js';
 import type { Db } from '#server/db/client.js';
-import { guests, users } from '#server/db/schema/index.js';
+import { guests, journalEntries, users } from '#server/db/schema/index.js';
+import { wentWithGuestMessage } from '#shared/went-with-guest.js';
 import { conflict, notFound } from '#server/errors.js';
 import {
   assertAssignable,
@@ -205,8 +206,37 @@ export async function findItem<T extends AgendaTable>(
   const { table } = kind;
   const where = and(eq(table.id, id), itemVisibleTo(viewer, table)) as SQL;
   const [row] = await selectRows(db, table, where, { ...options, limit: 1 });
-  if (!row) throw notFound(kind.notFound);
+  if (!row) throw notFound((await wentWithGuest(db, kind, viewer, id)) ?? kind.notFound);
   return row;
+}
+
+/**
+ * Why an item the viewer may not see is out of sight, when they worked on it: it is on an active
+ * guest and they wrote in its journal (they created or changed it), so it went
+ * with its guest to the guest's owner when one of them left the team
+ * (docs/decisions/047-items-that-went-with-their-guest.md). Anyone else learns nothing: null.
+ */
+async function wentWithGuest<T extends AgendaTable>(
+  db: Db,
+  kind: AgendaKind<T>,
+  viewer: Viewer,
+  id: number,
+): Promise<string | null> {
+  const { table, journal } = kind;
+  if (!journal.link) return null;
+  const worked = db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries[journal.link], id), eq(journalEntries.userId, viewer.id)));
+  const [moved] = await db
+    .select({ id: table.id })
+    .from(table as AgendaTable)
+    .innerJoin(guests, eq(guests.id, table.guestId))
+    .where(
+      and(eq(table.id, id), isNotNull(table.guestId), eq(guests.isArchived, false), exists(worked)),
+    )
+    .limit(1);
+  return moved ? wentWithGuestMessage(journal.noun) : null;
 }
 
 // ---- changes ---------------------------------------------------------------------------------

@@ -1,12 +1,10 @@
 // GET /api/tasks/:id, /api/action-items/:id: one item, for the journal's View Task and View Action
 // dialogs. It is always read afresh (the item may have changed since the journal entry was
-// written); a 404 means the link is broken, which a toast explains.
+// written); a 404 means the link is broken, which the dialog and a toast explain.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ApiError, apiRequest } from '#web/lib/api.js';
-import { showToast } from '#web/lib/notify.js';
 import type { DueKind } from '../agenda';
-import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from './agenda-kinds';
+import { AGENDA_KINDS, type AgendaDtos } from './agenda-kinds';
 
 export const agendaItemQueryKey = (kind: DueKind, id: number) =>
   [...AGENDA_KINDS[kind].queryKey, 'detail', id] as const;
@@ -31,18 +29,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** "Task not found": the linked task could not be found. */
+/** The item, read afresh; the detail dialog says what a 404 means. */
 export function useAgendaItem<K extends DueKind>(kind: K, id: number) {
-  const query = useQuery(agendaItemQueryOptions(kind, id));
-  const notFound = isNotFound(query.error);
-  useEffect(() => {
-    if (!notFound) return;
-    const { noun } = AGENDA_KINDS[kind];
-    showToast(
-      `${sentenceCase(noun)} not found`,
-      `The linked ${noun} could not be found. It may have been deleted.`,
-      'error',
-    );
-  }, [notFound, kind]);
-  return query;
+  return useQuery(agendaItemQueryOptions(kind, id));
 }

@@ -6,13 +6,15 @@
 // shown as it is now (docs/product.md#versions).
 import { Alert, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ActionItemDto, TaskDto } from '#shared/schemas/action-center.js';
 import type { Team } from '#shared/schemas/team.js';
 import { SectionLoader } from '#web/components/load-states.js';
 import { serverMessage } from '#web/lib/api.js';
 import { formatDueDate } from '#web/lib/dates.js';
 import { assigneeLabel, type AgendaViewer, type DueKind } from '../agenda';
+import { wentWithGuestMessage } from '#shared/went-with-guest.js';
+import { showToast } from '#web/lib/notify.js';
 import { AGENDA_KINDS, sentenceCase, type AgendaDtos } from '../api/agenda-kinds';
 import { isNotFound, useAgendaItem } from '../api/get-agenda-item';
 import { conflictCurrent, useUpdateAgendaAssignee } from '../api/update-agenda-assignee';
@@ -73,6 +75,23 @@ const DETAILS: {
   }),
 };
 
+/**
+ * What a 404 says in the dialog and its toast: for an item the user worked on that went with its
+ * guest, the server's words (docs/decisions/047-items-that-went-with-their-guest.md); otherwise
+ * that it was not found and may have been deleted. Here rather than beside the read, which the
+ * board loads first, so the board's first load does not grow.
+ */
+function notFoundText(kind: DueKind, error: unknown): { alert: string; toast: string } {
+  const { noun } = AGENDA_KINDS[kind];
+  const message = serverMessage(error);
+  if (message === wentWithGuestMessage(noun)) return { alert: message, toast: message };
+  return {
+    // "Task not found or was deleted."
+    alert: `${sentenceCase(noun)} not found or was deleted.`,
+    toast: `The linked ${noun} could not be found. It may have been deleted.`,
+  };
+}
+
 export function ItemDetailDialog({ target, opened, onClose }: ItemDetailDialogProps) {
   const kind = target?.kind ?? 'task';
   const dialogKeys = useDialogKeys(opened, onClose);
@@ -103,6 +122,13 @@ export function ItemDetailDialog({ target, opened, onClose }: ItemDetailDialogPr
 function ItemDetails<K extends DueKind>({ target }: { target: { kind: K; id: number } }) {
   const query = useAgendaItem(target.kind, target.id);
   const { viewer, team } = useAgendaViewer();
+  const missing = isNotFound(query.error) ? notFoundText(target.kind, query.error) : null;
+  const toast = missing?.toast;
+  useEffect(() => {
+    // "Task not found": the linked task could not be found (or went with its guest).
+    if (toast)
+      showToast(`${sentenceCase(AGENDA_KINDS[target.kind].noun)} not found`, toast, 'error');
+  }, [toast, target.kind]);
   const alert = (text: ReactNode) => (
     <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
       {text}
@@ -111,10 +137,7 @@ function ItemDetails<K extends DueKind>({ target }: { target: { kind: K; id: num
   if (query.isPending) {
     return <SectionLoader label="Loading" />;
   }
-  if (isNotFound(query.error)) {
-    // "Task not found or was deleted."
-    return alert(`${sentenceCase(AGENDA_KINDS[target.kind].noun)} not found or was deleted.`);
-  }
+  if (missing) return alert(missing.alert);
   if (query.isError) return alert(serverMessage(query.error) ?? query.error.message);
 
   const item = query.data;
