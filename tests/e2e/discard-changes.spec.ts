@@ -78,6 +78,32 @@ test('the journal asks before closing with its Create Task form filled in; the q
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a half-filled Create Task form outlasts a visit to the Add Note tab, and closing from there asks', async ({
+  page,
+  account: _account,
+}) => {
+  const name = uniqueName('Journal Tabs');
+  await createGuestWithApi(page.request, { name, details: 'Switches tabs' });
+  await openBoard(page);
+  const sheet = await openJournal(page, name);
+  await sheet.getByRole('tab', { name: 'Create Task' }).click();
+  const title = sheet
+    .getByRole('form', { name: 'Create Task' })
+    .getByRole('textbox', { name: 'Title' });
+  await title.fill('Book the studio');
+
+  await sheet.getByRole('tab', { name: 'Add Note' }).click();
+  await expect(sheet.getByRole('textbox', { name: 'Note' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close journal' }).click();
+  const question = discardQuestion(page);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+
+  await sheet.getByRole('tab', { name: 'Create Task' }).click();
+  await expect(title).toHaveValue('Book the studio');
+});
+
 test('the schedule dialog asks before closing with the form changed; untouched, it closes at once', async ({
   page,
   account: _account,

@@ -136,7 +136,11 @@ function JournalContent({
   };
 
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+    // Both panels stay mounted, the one not chosen hidden with `display: none` (not React's
+    // Activity, whose hidden panel runs its effects' clean-up and so would stop reporting its
+    // edits): a half-filled Create Task form outlasts a look at the log, and still counts as typing
+    // when the sheet closes (docs/decisions/044-one-question-for-every-form.md).
+    <Tabs value={tab} onChange={setTab} keepMounted keepMountedMode="display-none">
       {/* Above the tabs: it holds for a note and for a task alike. */}
       {unavailable && (
         <Box mb="md">
