@@ -388,14 +388,16 @@ test('Task Details of a task that went with its guest says where it went, not th
   await withoutLiveUpdates(page, consoleGuard);
   await openBoard(page);
   const journal = await openJournal(page, guestName);
-  await apiJson(member.page.request, 'post', '/api/team/leave');
-
-  await journal
+  const viewTask = journal
     .getByRole('listitem')
     .filter({ hasText: title })
     .getByRole('button', { name: 'View Task' })
-    .first()
-    .click();
+    .first();
+  // The log read before the member leaves: read after, it is the log of a guest no longer shared.
+  await expect(viewTask).toBeVisible();
+  await apiJson(member.page.request, 'post', '/api/team/leave');
+
+  await viewTask.click();
   // docs/decisions/047: the task went with its guest to the member, who took the guest along.
   const moved =
     "This task now belongs to its guest's owner, who no longer shares that guest with you.";
