@@ -9,6 +9,7 @@ import {
   createEventWithApi,
   openActionCenter,
 } from './action-center-helpers';
+import type { Page } from '@playwright/test';
 import { animationsFinished, openBoard, seriousViolations } from './board-helpers';
 import {
   discardQuestion,
@@ -51,10 +52,8 @@ test('the journal asks before closing with a note typed: Escape, its close butto
   await expect(discardQuestion(page)).toHaveCount(0);
 });
 
-test('the journal asks before closing with its Create Task form filled in; the question is accessible', async ({
-  page,
-  account: _account,
-}) => {
+/** A new guest's journal open on its Create Task tab, with `text` typed as the task's title. */
+async function journalWithTaskTitle(page: Page, text: string) {
   const name = uniqueName('Journal Task');
   await createGuestWithApi(page.request, { name, details: 'Needs a task' });
   await openBoard(page);
@@ -63,7 +62,15 @@ test('the journal asks before closing with its Create Task form filled in; the q
   const title = sheet
     .getByRole('form', { name: 'Create Task' })
     .getByRole('textbox', { name: 'Title' });
-  await title.fill('Send the questions');
+  await title.fill(text);
+  return { sheet, title };
+}
+
+test('the journal asks before closing with its Create Task form filled in; the question is accessible', async ({
+  page,
+  account: _account,
+}) => {
+  const { sheet, title } = await journalWithTaskTitle(page, 'Send the questions');
 
   await page.goBack();
   const question = discardQuestion(page);
@@ -82,15 +89,7 @@ test('a half-filled Create Task form outlasts a visit to the Add Note tab, and c
   page,
   account: _account,
 }) => {
-  const name = uniqueName('Journal Tabs');
-  await createGuestWithApi(page.request, { name, details: 'Switches tabs' });
-  await openBoard(page);
-  const sheet = await openJournal(page, name);
-  await sheet.getByRole('tab', { name: 'Create Task' }).click();
-  const title = sheet
-    .getByRole('form', { name: 'Create Task' })
-    .getByRole('textbox', { name: 'Title' });
-  await title.fill('Book the studio');
+  const { sheet, title } = await journalWithTaskTitle(page, 'Book the studio');
 
   await sheet.getByRole('tab', { name: 'Add Note' }).click();
   await expect(sheet.getByRole('textbox', { name: 'Note' })).toBeVisible();
