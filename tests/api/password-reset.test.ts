@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeResetCode } from '#server/services/codes.js';
 import {
   createTestApp,
   createUser,
@@ -9,6 +11,7 @@ import {
   uniquePhone,
 } from '../helpers/app.js';
 import type { TestApp } from '../helpers/app.js';
+import { usingPostgres } from '../helpers/db.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -422,6 +425,58 @@ describe('POST /api/reset-password', () => {
       expect(await canLogin(x.username, NEW_PASSWORD)).toBe(200);
       expect(await canLogin(y.username, NEW_PASSWORD)).toBe(200);
     });
+
+    // Two connections at once: the embedded database has one, so its transactions never overlap.
+    it.runIf(usingPostgres)(
+      'counts a wrong try made while a code is being stored against that code too (docs/decisions/046)',
+      async () => {
+        const { x, xCode, yCode } = await sharedNumber();
+        t.clock.advance(61_000);
+        // X's new code is stored in a transaction that stays open while a wrong try comes in.
+        let commit = () => {};
+        const held = new Promise<void>((resolve) => (commit = resolve));
+        let codeStored: (code: string) => void = () => {};
+        const stored = new Promise<string>((resolve) => (codeStored = resolve));
+        const storing = t.database.db.transaction(async (tx) => {
+          codeStored(
+            await storeResetCode(tx, {
+              userId: x.id,
+              phoneNumber: x.phoneNumber,
+              now: t.clock.now(),
+            }),
+          );
+          await held;
+        });
+        const xNewCode = await stored;
+        let bad = '000000';
+        while ([xCode, yCode, xNewCode].includes(bad)) {
+          bad = String(Number(bad) + 1).padStart(6, '0');
+        }
+        const first = reset(x.phoneNumber, bad);
+        await vi.waitFor(
+          async () => {
+            const waiting = await t.database.db.execute(
+              sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+            );
+            expect(waiting.rows).not.toHaveLength(0);
+          },
+          { timeout: 10_000, interval: 10 },
+        );
+        commit();
+        await storing;
+        expect((await first).json().message).toBe(RESET_INVALID);
+
+        // That try counted for both open codes, the new one too: four more make five for each.
+        const messages: string[] = [];
+        for (let i = 1; i <= 4; i += 1) {
+          messages.push((await reset(x.phoneNumber, bad)).json().message as string);
+        }
+        expect(messages).toEqual([...Array(3).fill(RESET_INVALID), TOO_MANY]);
+        for (const code of [xNewCode, yCode]) {
+          expect((await reset(x.phoneNumber, code)).json().message).toBe(TOO_MANY);
+        }
+      },
+    );
   });
 
   it.each([

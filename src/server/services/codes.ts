@@ -80,6 +80,16 @@ export async function checkSendLimits(
 }
 
 /**
+ * The phone number's lock, held until the transaction ends: sends to the number, and the storing
+ * and checking of its reset codes, take it first, so each sees what the one before it wrote. (A
+ * transaction may take it again; row locks alone let a reset and a new code wait on each other's
+ * rows.)
+ */
+async function lockNumber(tx: Db, phoneNumber: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`);
+}
+
+/**
  * Checks the send limits for a number and an IP and records the send, under a per-number lock so
  * two simultaneous requests cannot both pass. Throws a 429 when a limit is reached.
  */
@@ -88,7 +98,7 @@ export async function recordSend(
   input: { phoneNumber: string; ip: string; purpose: string; now: Date },
 ): Promise<void> {
   const { phoneNumber, ip, purpose, now } = input;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`);
+  await lockNumber(tx, phoneNumber);
   // The per-IP count needs its own lock: requests from one IP to different numbers would
   // otherwise all read the same count and pass together. (Two-key form: a separate key space.)
   await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK_SPACE}, hashtext(${ip}))`);
@@ -226,14 +236,15 @@ const pendingResetCodes = (phoneNumber: string, now: Date) =>
  * same number keeps its own pending code (docs/decisions/037-reset-codes-on-a-shared-number.md).
  * The new code joins the number's count of wrong tries: while another of its codes is open it
  * starts with the tries already made, so asking again gives a guesser no fresh tries
- * (docs/decisions/046-one-count-of-reset-tries-per-number.md). The pending codes are locked, so a
- * wrong try made at the same moment is counted first.
+ * (docs/decisions/046-one-count-of-reset-tries-per-number.md). Under the number's lock, so a
+ * wrong try made at the same moment is counted before or after, never lost.
  */
 export async function storeResetCode(
   tx: Db,
   input: { userId: number; phoneNumber: string; now: Date },
 ): Promise<string> {
   const code = generateCode();
+  await lockNumber(tx, input.phoneNumber);
   await tx
     .update(passwordResets)
     .set({ isUsed: true })
@@ -241,8 +252,7 @@ export async function storeResetCode(
   const others = await tx
     .select({ attempts: passwordResets.attempts })
     .from(passwordResets)
-    .where(pendingResetCodes(input.phoneNumber, input.now))
-    .for('update');
+    .where(pendingResetCodes(input.phoneNumber, input.now));
   const triesMade = Math.max(
     0,
     ...others.map((row) => row.attempts).filter((attempts) => attempts < MAX_WRONG_TRIES),
@@ -272,6 +282,8 @@ export async function consumeResetCode(
   tx: Db,
   input: { phoneNumber: string; code: string; now: Date },
 ): Promise<{ userId: number } | { error: string }> {
+  // Before reading the codes: a code stored meanwhile is then among them (storeResetCode).
+  await lockNumber(tx, input.phoneNumber);
   const pending = await tx
     .select()
     .from(passwordResets)

@@ -46,7 +46,7 @@ export function useReportEdits(edited: boolean): void {
   useEffect(() => {
     report?.(form, edited);
   }, [report, form, edited]);
-  // Gone (its tab closed, its panel folded): nothing of it is left to lose.
+  // Gone (its panel folded, its dialog closed): nothing of it is left to lose.
   useEffect(() => () => report?.(form, false), [report, form]);
 }
 
