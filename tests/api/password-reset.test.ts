@@ -455,9 +455,9 @@ describe('POST /api/reset-password', () => {
         const first = reset(x.phoneNumber, bad);
         await vi.waitFor(
           async () => {
-            const waiting = await t.database.db.execute(
+            const waiting = (await t.database.db.execute(
               sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-            );
+            )) as unknown as { rows: unknown[] };
             expect(waiting.rows).not.toHaveLength(0);
           },
           { timeout: 10_000, interval: 10 },
