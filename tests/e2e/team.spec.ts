@@ -57,6 +57,9 @@ async function chooseForMember(page: Page, username: string, item: 'Make owner' 
 /** Presses the confirmation's `label` button from the keyboard; the dialog closes once done. */
 async function confirmWithKeyboard(dialog: Locator, label: string): Promise<void> {
   await expect(dialog).toBeVisible();
+  // The dialog gives itself the focus once it opens (a danger question, to its dismissing button):
+  // moved before then, the focus is taken back, and the Enter meant for `label` dismisses it.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   const button = dialog.getByRole('button', { name: label });
   await button.focus();
   await button.press('Enter');
