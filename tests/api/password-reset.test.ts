@@ -54,7 +54,12 @@ function reset(phoneNumber: string, resetCode: string, overrides: Record<string,
   });
 }
 
-const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
+/** A six-digit code that is none of `codes`: a wrong try. */
+function codeOtherThan(...codes: string[]): string {
+  let bad = '000000';
+  while (codes.includes(bad)) bad = String(Number(bad) + 1).padStart(6, '0');
+  return bad;
+}
 const canLogin = async (username: string, password: string) =>
   (await post('/api/login', { username, password })).statusCode;
 
@@ -222,7 +227,7 @@ describe('POST /api/reset-password', () => {
 
   it('refuses a wrong code with a message and keeps the password', async () => {
     const { user, code } = await userWithResetCode();
-    const response = await reset(user.phoneNumber, wrong(code));
+    const response = await reset(user.phoneNumber, codeOtherThan(code));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: RESET_INVALID,
@@ -242,11 +247,11 @@ describe('POST /api/reset-password', () => {
   it('voids the code after five wrong tries', async () => {
     const { user, code } = await userWithResetCode();
     for (let i = 1; i <= 4; i += 1) {
-      const response = await reset(user.phoneNumber, wrong(code));
+      const response = await reset(user.phoneNumber, codeOtherThan(code));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(RESET_INVALID);
     }
-    const fifth = await reset(user.phoneNumber, wrong(code));
+    const fifth = await reset(user.phoneNumber, codeOtherThan(code));
     expect(fifth.statusCode).toBe(400);
     expect(fifth.json().message).toBe(TOO_MANY);
 
@@ -341,8 +346,7 @@ describe('POST /api/reset-password', () => {
 
     it('refuses a wrong code without spending either code', async () => {
       const { x, y, xCode, yCode } = await sharedNumber();
-      let bad = '000000';
-      while (bad === xCode || bad === yCode) bad = String(Number(bad) + 1).padStart(6, '0');
+      const bad = codeOtherThan(xCode, yCode);
       const refused = await reset(x.phoneNumber, bad);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(RESET_INVALID);
@@ -357,8 +361,7 @@ describe('POST /api/reset-password', () => {
 
     it('counts five wrong tries for the number, then voids both codes', async () => {
       const { x, y, xCode, yCode } = await sharedNumber();
-      let bad = '000000';
-      while (bad === xCode || bad === yCode) bad = String(Number(bad) + 1).padStart(6, '0');
+      const bad = codeOtherThan(xCode, yCode);
       const messages: string[] = [];
       for (let i = 1; i <= 5; i += 1) {
         messages.push((await reset(x.phoneNumber, bad)).json().message as string);
@@ -378,19 +381,16 @@ describe('POST /api/reset-password', () => {
       const y = await createUser(t, { phoneNumber: x.phoneNumber });
       expect((await forgot(x.username, x.phoneNumber)).statusCode).toBe(200);
       const xCode = t.sms.lastCode(x.phoneNumber);
-      const badFor = (...codes: string[]) => {
-        let bad = '000000';
-        while (codes.includes(bad)) bad = String(Number(bad) + 1).padStart(6, '0');
-        return bad;
-      };
       for (let i = 1; i <= 4; i += 1) {
-        expect((await reset(x.phoneNumber, badFor(xCode))).json().message).toBe(RESET_INVALID);
+        expect((await reset(x.phoneNumber, codeOtherThan(xCode))).json().message).toBe(
+          RESET_INVALID,
+        );
       }
       // Y's code joins the number's count: four wrong tries are made, one is left for both codes.
       t.clock.advance(61_000);
       expect((await forgot(y.username, y.phoneNumber)).statusCode).toBe(200);
       const yCode = t.sms.lastCode(y.phoneNumber);
-      const fifth = await reset(x.phoneNumber, badFor(xCode, yCode));
+      const fifth = await reset(x.phoneNumber, codeOtherThan(xCode, yCode));
       expect(fifth.json().message).toBe(TOO_MANY);
       for (const code of [xCode, yCode]) {
         const right = await reset(x.phoneNumber, code);
@@ -405,7 +405,9 @@ describe('POST /api/reset-password', () => {
       expect((await forgot(y.username, y.phoneNumber)).statusCode).toBe(200);
       const yNewCode = t.sms.lastCode(y.phoneNumber);
       for (let i = 1; i <= 4; i += 1) {
-        expect((await reset(y.phoneNumber, badFor(yNewCode))).json().message).toBe(RESET_INVALID);
+        expect((await reset(y.phoneNumber, codeOtherThan(yNewCode))).json().message).toBe(
+          RESET_INVALID,
+        );
       }
       expect((await reset(y.phoneNumber, yNewCode)).statusCode).toBe(200);
       expect(await canLogin(y.username, NEW_PASSWORD)).toBe(200);
@@ -448,10 +450,7 @@ describe('POST /api/reset-password', () => {
           await held;
         });
         const xNewCode = await stored;
-        let bad = '000000';
-        while ([xCode, yCode, xNewCode].includes(bad)) {
-          bad = String(Number(bad) + 1).padStart(6, '0');
-        }
+        const bad = codeOtherThan(xCode, yCode, xNewCode);
         const first = reset(x.phoneNumber, bad);
         await vi.waitFor(
           async () => {
